@@ -1,0 +1,24 @@
+"""The shared rules core: pure Python, no Qt below this package or stadsliv_qt.games."""
+
+from .chance import Chance
+from .decisions import Decision, Kind, Results
+from .errors import IllegalAction, OptionError, StateError
+from .events import Event
+from .game import Action, Game, GameInfo, Seat
+from .options import OptionSpec
+
+__all__ = [
+    "Action",
+    "Chance",
+    "Decision",
+    "Event",
+    "Game",
+    "GameInfo",
+    "IllegalAction",
+    "Kind",
+    "OptionError",
+    "OptionSpec",
+    "Results",
+    "Seat",
+    "StateError",
+]

@@ -1,0 +1,237 @@
+"""The Game base class every title implements: decisions, legal actions, apply, views, state.
+
+A game is driven by a loop over `decision()`:
+
+* CHANCE: call `resolve_chance()`; the game draws from `self.chance` and moves on.
+* SEAT: the one seat in `decision().seats` picks from `legal_actions(seat)` and the driver `apply`s it.
+* SEALED: each seat in `decision().seats` submits privately; nothing is revealed until all are in.
+* TERMINAL: `decision().results` says who won and why.
+
+`apply` never half-applies: games validate in `check()` before `_apply()` changes anything, and
+raise `IllegalAction` with a sentence for the player.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .chance import Chance
+from .decisions import Decision, Kind
+from .errors import IllegalAction, StateError
+from .events import Event
+from .options import OptionSpec, clean_seat_names, resolve_options
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every action: who acts. Subclasses are frozen dataclasses with a describe()."""
+
+    seat: int
+
+    def describe(self) -> str:
+        """A short sentence for the log."""
+        return type(self).__name__
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the registry and the New Game dialog know about a title."""
+
+    id: str
+    title: str
+    description: str
+    min_seats: int
+    max_seats: int
+    options: tuple[OptionSpec, ...] = ()
+    money: str = ""
+    second_currency: str = ""
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A seat at the table; colour and token are kept for the UI and saves, unused by rules."""
+
+    name: str
+    colour: str = ""
+    token: str = ""
+
+
+class Game(ABC):
+    """Shared machinery: seats, options, chance, the log, undo barriers, save form."""
+
+    info: ClassVar[GameInfo]
+
+    def __init__(
+        self,
+        seats: list[str] | list[Seat],
+        options: dict[str, Any] | None = None,
+        seed: int = 0,
+    ) -> None:
+        given = [s if isinstance(s, Seat) else Seat(s) for s in seats]
+        names = clean_seat_names([s.name for s in given], self.info.min_seats, self.info.max_seats)
+        self.seats: tuple[Seat, ...] = tuple(
+            Seat(n, s.colour, s.token) for n, s in zip(names, given, strict=True)
+        )
+        self.options: dict[str, Any] = resolve_options(self.info.options, options)
+        self.chance = Chance(seed)
+        self.log: list[Event] = []
+        self.barrier = 0
+        self.setup()
+
+    # ----- what each game implements -------------------------------------------------------
+    @abstractmethod
+    def setup(self) -> None:
+        """Build the starting state from seats, options and chance."""
+
+    @abstractmethod
+    def decision(self) -> Decision:
+        """What the game waits for now."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """What this seat may do now; empty for a seat that is not asked."""
+
+    @abstractmethod
+    def check(self, action: Action) -> None:
+        """Raise IllegalAction (and change nothing) unless the action is legal now."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Carry out a checked action, emitting events."""
+
+    def _resolve_chance(self) -> None:
+        """Draw what the CHANCE decision waits for; games with chance nodes override this."""
+        raise IllegalAction("Nothing is waiting for the dice.")
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything `seat` may see (None: the shared screen), secrets of others removed."""
+
+    @abstractmethod
+    def state_dict(self) -> dict[str, Any]:
+        """The game-specific state as plain JSON data."""
+
+    @abstractmethod
+    def load_state(self, data: dict[str, Any]) -> None:
+        """Strict inverse of state_dict; raises StateError/ValueError/KeyError/TypeError on bad data."""
+
+    @abstractmethod
+    def validate(self) -> None:
+        """Raise StateError if the state is impossible under the rules (used on load and in tests)."""
+
+    # ----- the shared driver API ------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Validate and carry out an action; returns the new events. State unchanged on refusal."""
+        d = self.decision()
+        if d.kind is Kind.TERMINAL:
+            raise IllegalAction("The game is over.")
+        if d.kind is Kind.CHANCE:
+            raise IllegalAction("The dice must be rolled first.")
+        if not isinstance(action, Action) or not isinstance(action.seat, int):
+            raise IllegalAction("That is not an action of this game.")
+        if action.seat not in d.seats:
+            if 0 <= action.seat < len(self.seats):
+                raise IllegalAction(f"It is not {self.seats[action.seat].name}'s turn to act.")
+            raise IllegalAction("There is no such seat at this table.")
+        self.check(action)
+        start = len(self.log)
+        self._apply(action)
+        return self.log[start:]
+
+    def resolve_chance(self) -> list[Event]:
+        """Let the chance source draw for a CHANCE decision; returns the new events."""
+        if self.decision().kind is not Kind.CHANCE:
+            raise IllegalAction("Nothing is waiting for the dice.")
+        start = len(self.log)
+        self._resolve_chance()
+        self.barrier += 1
+        return self.log[start:]
+
+    def emit(
+        self,
+        text: str,
+        rule: str = "",
+        kind: str = "",
+        to: tuple[int, ...] | None = None,
+        **data: Any,
+    ) -> Event:
+        """Append an event to the log."""
+        event = Event(text, rule, kind, to, data)
+        self.log.append(event)
+        return event
+
+    def reveal(self) -> None:
+        """Mark a point undo may not cross: a reveal, a card drawn, a sealed entry committed."""
+        self.barrier += 1
+
+    def undo_key(self) -> tuple[int, int]:
+        """Changes whenever something was revealed or drawn; undo stops there."""
+        return (self.barrier, self.chance.draws)
+
+    def log_for(self, seat: int | None) -> list[Event]:
+        """The log as this seat (None: the shared screen) may read it."""
+        return [e for e in self.log if e.visible_to(seat)]
+
+    def name(self, seat: int) -> str:
+        """A seat's player name."""
+        return self.seats[seat].name
+
+    @property
+    def is_over(self) -> bool:
+        """True once the decision is TERMINAL."""
+        return self.decision().kind is Kind.TERMINAL
+
+    # ----- save form -------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """The whole game as plain JSON data."""
+        return {
+            "game": self.info.id,
+            "seats": [{"name": s.name, "colour": s.colour, "token": s.token} for s in self.seats],
+            "options": dict(self.options),
+            "chance": self.chance.to_dict(),
+            "barrier": self.barrier,
+            "log": [e.to_dict() for e in self.log],
+            "state": self.state_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Game:
+        """Rebuild a game from to_dict data, refusing anything malformed or impossible."""
+        if data.get("game") != cls.info.id:
+            raise StateError(f"The file holds a {data.get('game')!r} game, not {cls.info.id!r}.")
+        game = cls.__new__(cls)
+        raw_seats = data.get("seats")
+        if not isinstance(raw_seats, list) or not all(isinstance(s, dict) for s in raw_seats):
+            raise StateError("The seats are missing or malformed.")
+        names = clean_seat_names(
+            [s.get("name") for s in raw_seats], cls.info.min_seats, cls.info.max_seats
+        )
+        game.seats = tuple(
+            Seat(n, str(s.get("colour", "")), str(s.get("token", "")))
+            for n, s in zip(names, raw_seats, strict=True)
+        )
+        options = data.get("options")
+        if not isinstance(options, dict):
+            raise StateError("The game options are missing.")
+        game.options = resolve_options(cls.info.options, options)
+        game.chance = Chance.from_dict(data.get("chance"))
+        barrier = data.get("barrier")
+        if not isinstance(barrier, int) or barrier < 0:
+            raise StateError("The undo marker is damaged.")
+        game.barrier = barrier
+        log = data.get("log")
+        if not isinstance(log, list):
+            raise StateError("The game log is missing.")
+        game.log = [Event.from_dict(e) for e in log]
+        state = data.get("state")
+        if not isinstance(state, dict):
+            raise StateError("The game state is missing.")
+        game.load_state(state)
+        game.validate()
+        return game
+
+    def copy(self) -> Game:
+        """An independent deep copy through the save form (used by bots and undo)."""
+        return type(self).from_dict(self.to_dict())

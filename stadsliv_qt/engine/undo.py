@@ -1,0 +1,57 @@
+"""Undo back to the last reveal, never past it: no re-rolls, no peeking at sealed entries."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import IllegalAction
+from .events import Event
+from .game import Action, Game
+
+
+class UndoHistory:
+    """Snapshots of public, undrawn steps since the last reveal, dice roll, card or sealed entry."""
+
+    def __init__(self, limit: int = 200) -> None:
+        self._stack: list[tuple[dict[str, Any], str]] = []
+        self._limit = limit
+
+    def apply(self, game: Game, action: Action) -> list[Event]:
+        """Apply through the history so the step can be undone if nothing was revealed."""
+        before = game.to_dict()
+        key = game.undo_key()
+        events = game.apply(action)
+        if game.undo_key() != key or any(e.to is not None for e in events):
+            self._stack.clear()
+        else:
+            self._stack.append((before, action.describe()))
+            del self._stack[: -self._limit]
+        return events
+
+    def resolve_chance(self, game: Game) -> list[Event]:
+        """A draw is a reveal: everything before it is final."""
+        events = game.resolve_chance()
+        self._stack.clear()
+        return events
+
+    def clear(self) -> None:
+        """Forget all steps (after a load, or a reveal made elsewhere)."""
+        self._stack.clear()
+
+    @property
+    def can_undo(self) -> bool:
+        """True if there is a step to take back."""
+        return bool(self._stack)
+
+    def last(self) -> str:
+        """What the next undo takes back, for the menu."""
+        return self._stack[-1][1] if self._stack else ""
+
+    def undo(self, game: Game) -> Game:
+        """Return the game as it was before the last undoable step."""
+        if not self._stack:
+            raise IllegalAction(
+                "Nothing to undo: play cannot go back past dice, cards or revealed choices."
+            )
+        before, _ = self._stack.pop()
+        return type(game).from_dict(before)
