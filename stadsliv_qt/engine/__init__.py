@@ -1,4 +1,7 @@
-"""The shared rules core: pure Python, no Qt below this package or stadsliv_qt.games."""
+"""The shared rules core: pure Python, no Qt below this package or stadsliv_qt.games.
+
+Implementers: read docs/contributing.md first (the conventions every game and helper follows).
+"""
 
 from .chance import Chance
 from .decisions import Decision, Kind, Results
