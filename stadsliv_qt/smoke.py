@@ -1,0 +1,223 @@
+"""`stadsliv --smoke`: a headless self-check that an install (checkout, wheel or bundle) works.
+
+It finds the resources and translations, draws the app icon, plays a few seeded random moves
+in a new game of every registered title, saves to a temporary file, loads it back and compares,
+then quits. One line per check; the exit code is 0 only when every check passed. The desktop
+bundle's test and CI run this inside the built executable, so it exercises what was packed.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+SEAT_NAMES = ("Anna", "Bertil", "Cecilia", "David", "Elsa", "Filip", "Greta", "Hugo")
+ACTIONS = 40  # random legal actions per game before the save
+AFTER = 20  # actions played on both the saved and the loaded game, which must stay equal
+SEED = 20260
+
+
+class SmokeFailure(Exception):
+    """A check that found what it looked for missing or wrong; reported without a traceback."""
+
+
+class Checks:
+    """Runs named checks, prints one line for each and remembers the failures."""
+
+    def __init__(self, out: Callable[[str], None]) -> None:
+        self.out = out
+        self.passed = 0
+        self.failed: list[str] = []
+
+    def run(self, name: str, fn: Callable[[], str]) -> Any:
+        """Run one check; its return value is the detail printed after 'ok'."""
+        start = time.perf_counter()
+        try:
+            detail = fn()
+        except SmokeFailure as exc:
+            self.failed.append(name)
+            self.out(f"FAIL {name}: {exc}")
+            return None
+        except Exception as exc:  # a smoke test reports every failure and goes on
+            self.failed.append(name)
+            self.out(f"FAIL {name}: {type(exc).__name__}: {exc}")
+            for line in traceback.format_exc().rstrip().splitlines()[-8:]:
+                self.out(f"     {line}")
+            return None
+        self.passed += 1
+        ms = (time.perf_counter() - start) * 1000
+        self.out(f"ok   {name}: {detail} [{ms:.0f} ms]")
+        return detail
+
+
+def _where() -> str:
+    """How this copy of Stadsliv was installed, for the first line."""
+    import stadsliv_qt
+
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        kind = f"desktop bundle at {Path(sys.executable).resolve().parent}"
+    else:
+        kind = f"Python {sys.version.split()[0]} package at {Path(stadsliv_qt.__file__).parent}"
+    return f"Stadsliv {stadsliv_qt.__version__}, {kind}"
+
+
+def check_resources() -> str:
+    """The resources folder is found and holds the app icon."""
+    from stadsliv_qt.paths import resource, resources_dir
+
+    root = resources_dir()
+    icon = resource("icons", "stadsliv.svg")
+    if not icon.is_file():
+        raise SmokeFailure(f"the app icon {icon} is missing")
+    files = sum(1 for p in root.rglob("*") if p.is_file())
+    return f"{root} ({files} files)"
+
+
+def check_translations() -> str:
+    """Every translation source has its compiled .qm beside it, and Qt can load each one."""
+    from PySide6.QtCore import QTranslator
+
+    from stadsliv_qt.paths import resource
+
+    folder = resource("i18n")
+    sources = sorted(folder.glob("*.ts")) if folder.is_dir() else []
+    compiled = sorted(folder.glob("*.qm")) if folder.is_dir() else []
+    if not sources and not compiled:
+        raise SmokeFailure(f"no translations in {folder}")
+    missing = [ts.name for ts in sources if not ts.with_suffix(".qm").is_file()]
+    if missing:
+        raise SmokeFailure(f"{', '.join(missing)} not compiled to .qm (run pyside6-lrelease)")
+    for qm in compiled:
+        translator = QTranslator()
+        if not translator.load(str(qm)) or translator.isEmpty():
+            raise SmokeFailure(f"Qt cannot load {qm.name}")
+    return f"{len(compiled)} loaded ({', '.join(q.stem for q in compiled)})"
+
+
+def check_icon() -> str:
+    """The SVG icon renders, so Qt's SVG support made it into this install."""
+    from PySide6.QtGui import QIcon, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    from stadsliv_qt.paths import resource
+
+    path = str(resource("icons", "stadsliv.svg"))
+    renderer = QSvgRenderer(path)
+    if not renderer.isValid():
+        raise SmokeFailure(f"{path} is not a valid SVG for Qt")
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    renderer.render(painter)
+    painter.end()
+    centre = image.pixelColor(32, 32)
+    if centre.alpha() == 0:
+        raise SmokeFailure("the icon rendered empty")
+    icon = QIcon(path)
+    if icon.isNull() or icon.pixmap(32, 32).isNull():
+        raise SmokeFailure("QIcon cannot draw the SVG (the svg icon engine plugin is missing)")
+    return f"rendered 64x64, centre {centre.name()}"
+
+
+def default_seats(info: Any) -> list[str]:
+    """The seat names a smoke game uses: three players where the title allows it."""
+    count = min(max(3, info.min_seats), info.max_seats)
+    return list(SEAT_NAMES[:count])
+
+
+def play(game: Any, rng: random.Random, count: int) -> int:
+    """Play up to `count` random legal actions (chance resolved by the game); returns how many."""
+    from stadsliv_qt.engine import Kind
+
+    done = 0
+    while done < count:
+        d = game.decision()
+        if d.kind is Kind.TERMINAL:
+            break
+        if d.kind is Kind.CHANCE:
+            game.resolve_chance()
+        else:
+            seat = d.seats[0] if d.kind is Kind.SEAT else rng.choice(sorted(d.seats))
+            actions = game.legal_actions(seat)
+            if not actions:
+                raise SmokeFailure(f"seat {seat} must act but has no legal action ({d.tag})")
+            game.apply(rng.choice(actions))
+        done += 1
+    return done
+
+
+def check_game(cls: Any, folder: Path) -> str:
+    """A new game with default seats, random play, save, load, equal, and equal after more play."""
+    from stadsliv_qt.engine import save
+
+    seats = default_seats(cls.info)
+    game = cls(seats, seed=SEED)
+    game.validate()
+    played = play(game, random.Random(SEED), ACTIONS)
+    game.validate()
+    for seat in (None, *range(len(seats))):
+        game.view(seat)
+    path = folder / f"{cls.info.id}.stadsliv.json"
+    save.save(game, path)
+    loaded = save.load(path)
+    if loaded.to_dict() != game.to_dict():
+        raise SmokeFailure("the loaded game differs from the saved one")
+    more = play(game, random.Random(SEED + 1), AFTER)
+    play(loaded, random.Random(SEED + 1), AFTER)
+    if loaded.to_dict() != game.to_dict():
+        raise SmokeFailure("the loaded game plays on differently from the saved one")
+    size = path.stat().st_size
+    return (
+        f"{len(seats)} seats, {played}+{more} actions, "
+        f"{'over' if game.is_over else 'running'}, saved {size:,} bytes and loaded equal"
+    )
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Run every check headless; 0 when all passed, 1 otherwise."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    def out(line: str) -> None:
+        print(line, flush=True)
+
+    started = time.perf_counter()
+    checks = Checks(out)
+    out(f"smoke: {_where()}")
+    app = QApplication.instance() or QApplication(list(argv or ["stadsliv", "--smoke"]))
+    checks.run("qt", lambda: f"PySide6 platform {app.platformName()}")
+    checks.run("resources", check_resources)
+    checks.run("translations", check_translations)
+    checks.run("icon", check_icon)
+
+    from stadsliv_qt.engine import registry
+
+    titles = checks.run(
+        "games",
+        lambda: ", ".join(c.info.id for c in registry.games()) or "none registered",
+    )
+    with tempfile.TemporaryDirectory(prefix="stadsliv-smoke-") as tmp:
+        for cls in registry.games() if titles else []:
+            checks.run(f"game {cls.info.id}", lambda cls=cls: check_game(cls, Path(tmp)))
+
+    app.processEvents()
+    app.quit()
+    total = checks.passed + len(checks.failed)
+    secs = time.perf_counter() - started
+    if checks.failed:
+        out(f"smoke: FAILED {len(checks.failed)} of {total} checks ({', '.join(checks.failed)})")
+        return 1
+    out(f"smoke: all {total} checks ok in {secs:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(run(sys.argv))
