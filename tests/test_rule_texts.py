@@ -13,7 +13,7 @@ SHARED_RULES = ROOT.parent / "shared" / "rules"
 SHARED_SEEDS = ROOT.parent / "shared" / "seeds"
 TEXTS = ROOT / "resources" / "rules"
 
-GAMES = ("gladopolis",)
+GAMES = ("gladopolis", "borgata")
 LANGS = ("en", "sv", "de")
 
 # Names players see keep the games' own words in every language.
@@ -29,6 +29,27 @@ OWN_WORDS = {
         "Bürgerfest",
         "Leuchtturmprojekt",
         "Formfehler in der Satzung",
+    ),
+    "borgata": (
+        "Stadshuset",
+        "Skroten",
+        "Hamnen",
+        "Lastbilsterminalen",
+        "Fängelset",
+        "Kontakter",
+        "Inkassera",
+        "Kontrakt",
+        "Mobilisera",
+        "Rekrytera",
+        "Lönnmördaren",
+        "Livvakterna",
+        "Domaren",
+        "Mordbrännaren",
+        "Polisbilen",
+        "Advokaten",
+        "Informatören",
+        "Smugglaren",
+        "Polischefen",
     ),
 }
 
