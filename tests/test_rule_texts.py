@@ -13,7 +13,7 @@ SHARED_RULES = ROOT.parent / "shared" / "rules"
 SHARED_SEEDS = ROOT.parent / "shared" / "seeds"
 TEXTS = ROOT / "resources" / "rules"
 
-GAMES = ("gladopolis", "borgata")
+GAMES = ("gladopolis", "borgata", "stadsliv")
 LANGS = ("en", "sv", "de")
 
 # Names players see keep the games' own words in every language.
@@ -50,6 +50,21 @@ OWN_WORDS = {
         "Informatören",
         "Smugglaren",
         "Polischefen",
+    ),
+    "stadsliv": (
+        "Ödestärning",
+        "Stadsfullmäktige",
+        "Guldbonus",
+        "Stadskassan",
+        "Domstolen",
+        "Röstkort",
+        "Stortorget",
+        "Ödet",
+        "varvslön",
+        "andelskort",
+        "Farsot",
+        "Naturkatastrof",
+        "Krigshot",
     ),
 }
 
