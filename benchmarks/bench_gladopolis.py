@@ -1,0 +1,82 @@
+"""Glad-o-polis random legal play: actions per second and whole games per second on one core.
+
+    .venv/bin/python benchmarks/bench_gladopolis.py [--games N] [--seats 4] [--short]
+
+An "action" is one step of the driver loop: an apply() of a randomly chosen legal action (after
+legal_actions() listed them) or a resolve_chance(). The baseline is a bare loop that does the
+same number of random.choice calls over lists of the same lengths, so the figure can also be read
+as a ratio that does not depend on the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from stadsliv_qt.engine import Kind, registry  # noqa: E402
+
+
+def play(seed: int, seats: int, short: bool) -> tuple[int, list[int]]:
+    """One seeded random game; returns the number of actions and the list lengths chosen from."""
+    game = registry.get("gladopolis")(
+        [f"Spieler {i + 1}" for i in range(seats)], {"short_game": short}, seed=seed
+    )
+    rng = random.Random(seed)
+    lengths: list[int] = []
+    actions = 0
+    while True:
+        d = game.decision()
+        if d.kind is Kind.TERMINAL:
+            return actions, lengths
+        if d.kind is Kind.CHANCE:
+            game.resolve_chance()
+        else:
+            legal = game.legal_actions(d.seats[0])
+            lengths.append(len(legal))
+            game.apply(rng.choice(legal))
+        actions += 1
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--short", action="store_true", help="8-field calendar instead of 12")
+    args = parser.parse_args()
+
+    play(10_000, args.seats, args.short)  # warm-up: data loading, imports
+    total = 0
+    all_lengths: list[int] = []
+    start = time.perf_counter()
+    for seed in range(args.games):
+        n, lengths = play(seed, args.seats, args.short)
+        total += n
+        all_lengths += lengths
+    elapsed = time.perf_counter() - start
+
+    lists = [list(range(k)) for k in all_lengths]
+    rng = random.Random(0)
+    t0 = time.perf_counter()
+    for items in lists:
+        rng.choice(items)
+    baseline = time.perf_counter() - t0
+
+    calendar = 8 if args.short else 12
+    print(f"Glad-o-polis: {args.games} games, {args.seats} seats, {calendar}-field calendar")
+    print(f"  actions:          {total} ({total / args.games:.0f} per game)")
+    print(f"  actions/second:   {total / elapsed:,.0f}")
+    print(f"  games/second:     {args.games / elapsed:.2f}")
+    print(
+        f"  baseline: bare random.choice over the same {len(lists)} lists: "
+        f"{len(lists) / baseline:,.0f} choices/second; the engine runs at "
+        f"{(total / elapsed) / (len(lists) / baseline):.4f} of that"
+    )
+
+
+if __name__ == "__main__":
+    main()
