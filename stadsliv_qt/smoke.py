@@ -1,9 +1,12 @@
 """`stadsliv --smoke`: a headless self-check that an install (checkout, wheel or bundle) works.
 
 It finds the resources and translations, draws the app icon, plays a few seeded random moves
-in a new game of every registered title, saves to a temporary file, loads it back and compares,
-then quits. One line per check; the exit code is 0 only when every check passed. The desktop
-bundle's test and CI run this inside the built executable, so it exercises what was packed.
+in a new game of every registered title, saves to a temporary file, loads it back and compares;
+then it opens the main window and, for every title, starts a game from the New Game dialog's
+defaults, plays its open moves on the table, saves and reopens it through the window, and quits.
+One line per check; the exit code is 0 only when every check passed. The desktop bundle's test
+and CI run this inside the built executable, so it exercises what was packed. Preferences and
+the autosave go to a temporary folder (STADSLIV_HOME), never the user's.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import os
 import random
 import sys
 import tempfile
+import threading
 import time
 import traceback
 from collections.abc import Callable
@@ -22,6 +26,8 @@ SEAT_NAMES = ("Anna", "Bertil", "Cecilia", "David", "Elsa", "Filip", "Greta", "H
 ACTIONS = 40  # random legal actions per game before the save
 AFTER = 20  # actions played on both the saved and the loaded game, which must stay equal
 SEED = 20260
+TABLE_STEPS = 30  # open moves played on the table through its own buttons' slots
+TIMEOUT_S = 240  # a hung check (a modal dialog, a loop) ends the run instead of CI
 
 
 class SmokeFailure(Exception):
@@ -36,11 +42,11 @@ class Checks:
         self.passed = 0
         self.failed: list[str] = []
 
-    def run(self, name: str, fn: Callable[[], str]) -> Any:
-        """Run one check; its return value is the detail printed after 'ok'."""
+    def run(self, name: str, fn: Callable[[], Any]) -> Any:
+        """Run one check; it returns the detail printed after 'ok', or (detail, something)."""
         start = time.perf_counter()
         try:
-            detail = fn()
+            result = fn()
         except SmokeFailure as exc:
             self.failed.append(name)
             self.out(f"FAIL {name}: {exc}")
@@ -53,8 +59,9 @@ class Checks:
             return None
         self.passed += 1
         ms = (time.perf_counter() - start) * 1000
+        detail = result[0] if isinstance(result, tuple) else result
         self.out(f"ok   {name}: {detail} [{ms:.0f} ms]")
-        return detail
+        return result
 
 
 def _where() -> str:
@@ -99,7 +106,20 @@ def check_translations() -> str:
         translator = QTranslator()
         if not translator.load(str(qm)) or translator.isEmpty():
             raise SmokeFailure(f"Qt cannot load {qm.name}")
-    return f"{len(compiled)} loaded ({', '.join(q.stem for q in compiled)})"
+    from PySide6.QtCore import QLibraryInfo
+
+    from stadsliv_qt.ui import i18n
+
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    codes = [code for code in i18n.LANGUAGE_NAMES if code != "en"]
+    for code in codes:
+        if not i18n.install(code):
+            raise SmokeFailure(f"the app cannot load its {i18n.LANGUAGE_NAMES[code]} catalogue")
+        if not QTranslator().load(f"qtbase_{code}", qt_dir):
+            raise SmokeFailure(f"Qt's own qtbase_{code}.qm is missing from {qt_dir}")
+    i18n.install("en")
+    names = ", ".join(q.name for q in compiled)
+    return f"{names}; the app installs {', '.join(codes)} with Qt's own catalogues"
 
 
 def check_icon() -> str:
@@ -181,18 +201,105 @@ def check_game(cls: Any, folder: Path) -> str:
     )
 
 
+def check_window(folder: Path) -> tuple[str, Any]:
+    """The main window is created, shown and painted with the app's own style."""
+    from PySide6.QtWidgets import QApplication
+
+    from stadsliv_qt.ui import style
+    from stadsliv_qt.ui.main_window import MainWindow
+    from stadsliv_qt.ui.settings import Preferences
+
+    app = QApplication.instance()
+    style.apply(app)
+    prefs = Preferences()
+    prefs.speed = "off"  # no animation timers between the smoke's steps
+    window = MainWindow(prefs)
+    window.show()
+    app.processEvents()
+    if not window.isVisible():
+        raise SmokeFailure("the main window did not show")
+    picture = window.grab()
+    if picture.isNull() or picture.width() < 100:
+        raise SmokeFailure("the main window did not paint")
+    icon = "with" if not app.windowIcon().isNull() else "without"
+    detail = f"{window.windowTitle()!r} {picture.width()}x{picture.height()}, {icon} window icon"
+    return detail, window
+
+
+def check_table(window: Any, game_id: str, folder: Path) -> str:
+    """New Game defaults, the table, open moves through it, save and reopen through the window."""
+    from PySide6.QtWidgets import QApplication
+
+    from stadsliv_qt.engine import Kind
+    from stadsliv_qt.ui import dialogs
+    from stadsliv_qt.ui.main_window import central
+    from stadsliv_qt.ui.new_game import NewGameDialog
+
+    app = QApplication.instance()
+    dialog = NewGameDialog(window.prefs, window, game_id)
+    dialog.seed.setText(str(SEED))
+    dialog.accept()
+    game = dialog.game
+    dialog.deleteLater()
+    if game is None or game.info.id != game_id:
+        raise SmokeFailure("the New Game dialog's defaults did not start a game")
+    window.start_session(game)
+    app.processEvents()
+    table = window.table
+    if table is None or central(window) is not table:
+        raise SmokeFailure("the table did not replace the welcome page")
+    rng = random.Random(SEED)
+    steps = 0
+    while steps < TABLE_STEPS and not table.frozen:
+        decision = window.session.game.decision()
+        if decision.kind is Kind.TERMINAL or dialogs.is_private(game_id, decision):
+            break  # the curtain's private rounds need the players' clicks
+        if decision.kind is Kind.CHANCE:
+            table.roll()
+        elif decision.kind is Kind.SEAT and decision.seat is not None:
+            table.choose(rng.choice(window.session.game.legal_actions(decision.seat)))
+        else:
+            break
+        app.processEvents()
+        steps += 1
+    if table.frozen:
+        raise SmokeFailure("the curtain came up during open play")
+    path = folder / f"table-{game_id}.json"
+    if not window.save_to(path):
+        raise SmokeFailure(f"saving through the window failed: {window.last_message}")
+    saved = window.session.game.to_dict()
+    if not window.open_path(path):
+        raise SmokeFailure(f"reopening through the window failed: {window.last_message}")
+    app.processEvents()
+    if window.session.game.to_dict() != saved:
+        raise SmokeFailure("the reopened game differs from the saved one")
+    seats = ", ".join(s.name for s in game.seats)
+    return f"{seats}; {steps} open steps on the table, saved and reopened equal"
+
+
 def run(argv: list[str] | None = None) -> int:
     """Run every check headless; 0 when all passed, 1 otherwise."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
     def out(line: str) -> None:
-        print(line, flush=True)
+        if sys.stdout is not None:  # a windowed Windows build has no console
+            print(line, flush=True)
 
+    def give_up() -> None:
+        out(f"smoke: FAILED, still running after {TIMEOUT_S} s (a dialog or a loop hangs)")
+        os._exit(3)
+
+    watchdog = threading.Timer(TIMEOUT_S, give_up)
+    watchdog.daemon = True
+    watchdog.start()
     started = time.perf_counter()
     checks = Checks(out)
     out(f"smoke: {_where()}")
-    app = QApplication.instance() or QApplication(list(argv or ["stadsliv", "--smoke"]))
+    from stadsliv_qt.ui.settings import APP_NAME, ENV_HOME
+
+    QApplication.setApplicationName(APP_NAME)
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "stadsliv"])
     checks.run("qt", lambda: f"PySide6 platform {app.platformName()}")
     checks.run("resources", check_resources)
     checks.run("translations", check_translations)
@@ -205,11 +312,27 @@ def run(argv: list[str] | None = None) -> int:
         lambda: ", ".join(c.info.id for c in registry.games()) or "none registered",
     )
     with tempfile.TemporaryDirectory(prefix="stadsliv-smoke-") as tmp:
+        folder = Path(tmp)
         for cls in registry.games() if titles else []:
-            checks.run(f"game {cls.info.id}", lambda cls=cls: check_game(cls, Path(tmp)))
-
-    app.processEvents()
+            checks.run(f"game {cls.info.id}", lambda cls=cls: check_game(cls, folder))
+        previous_home = os.environ.get(ENV_HOME)
+        os.environ[ENV_HOME] = str(folder / "home")
+        try:
+            shown = checks.run("window", lambda: check_window(folder))
+            window = shown[1] if shown else None
+            if window is not None:
+                for cls in registry.games() if titles else []:
+                    gid = cls.info.id
+                    checks.run(f"table {gid}", lambda gid=gid: check_table(window, gid, folder))
+                window.close()
+                app.processEvents()
+        finally:
+            if previous_home is None:
+                os.environ.pop(ENV_HOME, None)
+            else:
+                os.environ[ENV_HOME] = previous_home
     app.quit()
+    watchdog.cancel()
     total = checks.passed + len(checks.failed)
     secs = time.perf_counter() - started
     if checks.failed:
