@@ -131,8 +131,8 @@ class FlowMixin:
             "GLA-05",
             "move",
             seat=s,
-            frm=old,
-            to=new % 40,
+            src=old,
+            dest=new % 40,
             steps=steps,
         )
         front: list[list] = []
