@@ -1,0 +1,429 @@
+"""The eight active contacts (BOR-17, BOR-19, BOR-21..BOR-26), played as a Phase 4 step.
+
+Each contact has a generator of its legal plays, a check with a sentence for the player, and its
+effect; a used contact goes back to the table. Lönnmördaren and FBI pause for the target's
+response (mobilise.py) before they land.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, combinations_with_replacement
+
+from stadsliv_qt.engine import Action, IllegalAction
+
+from .actions import Arrest, Assassinate, Burn, Inform, Lawyer, PoliceCar, PoliceChief, Smuggle
+from .data import PROTECTED
+from .grid import CELLS, NEIGHBOURS, POS, PRISON, WITHIN_TWO, distance, label
+
+
+class ContactRules:
+    """Legal plays, checks and effects of the active contacts."""
+
+    def _legal_contacts(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        for cid, holder in self.holder.items():
+            if holder == seat:
+                gen = CONTACT_LEGAL.get(cid)
+                if gen is not None:
+                    out.extend(gen(self, seat))
+        return out
+
+    def _holds(self, action) -> None:
+        if self.holder[action.contact] != action.seat:
+            raise IllegalAction(f"You do not hold {self._contact_name(action.contact)}.")
+
+    def _used(self, contact: str) -> None:
+        self.holder[contact] = None
+        self.emit(
+            f"{self._contact_name(contact)} goes back to the table",
+            rule=self._rule(contact),
+            kind="contact_back",
+            contact=contact,
+        )
+        self._next_mobiliser()
+
+    def _target(self, seat: int, i: int, target: object) -> None:
+        if (
+            not isinstance(target, int)
+            or isinstance(target, bool)
+            or not 0 <= target < len(self.seats)
+        ):
+            raise IllegalAction("Choose a family at this table.")
+        if target == seat:
+            raise IllegalAction("Choose a member of another family.")
+        if not self.face_up[i]:
+            raise IllegalAction("Contacts reach only members on face-up lots.")
+        if not self.members[i][target]:
+            raise IllegalAction(f"{self.name(target)} has no member on {self._lot_name(i)}.")
+
+    # ----- BOR-17 Lönnmördaren --------------------------------------------------------------
+    def _shielded(self, i: int, target: int) -> bool:
+        return self._category(i) in PROTECTED and self._controller(i) == target
+
+    def _legal_assassinate(self, seat: int) -> list[Action]:
+        return [
+            Assassinate(seat, POS[i], f)
+            for i in range(CELLS)
+            if self.face_up[i]
+            for f, c in enumerate(self.members[i])
+            if c and f != seat and not self._shielded(i, f)
+        ]
+
+    def _check_assassinate(self, action: Assassinate) -> None:
+        self._holds(action)
+        i = self._lot(action.lot)
+        self._target(action.seat, i, action.target)
+        if self._shielded(i, action.target):
+            raise IllegalAction(
+                f"{self.name(action.target)} controls {self._lot_name(i)}, a {self._category(i)}: "
+                f"Lönnmördaren cannot strike there (BOR-17)."
+            )
+
+    def _apply_assassinate(self, action: Assassinate) -> None:
+        i = self._lot(action.lot)
+        self.emit(
+            f"{self.name(action.seat)} sends Lönnmördaren after one of {self.name(action.target)}'s "
+            f"members on {self._lot_name(i)}",
+            rule="BOR-17",
+            kind="attack",
+            seat=action.seat,
+            target=action.target,
+            lot=list(POS[i]),
+        )
+        self._attack("lonnmordaren", action.seat, i, action.target)
+
+    def _murder(self, seat: int, i: int, target: int) -> None:
+        self._take(i, target)
+        self.dead[target] += 1
+        self.emit(
+            f"One of {self.name(target)}'s members on {self._lot_name(i)} is murdered",
+            rule="BOR-17",
+            kind="death",
+            seat=target,
+            lot=list(POS[i]),
+        )
+        if i == PRISON:
+            self._prison_update()
+
+    # ----- BOR-19 FBI -----------------------------------------------------------------------
+    def _legal_arrest(self, seat: int) -> list[Action]:
+        return [
+            Arrest(seat, POS[i], f)
+            for i in range(CELLS)
+            if self.face_up[i] and i != PRISON
+            for f, c in enumerate(self.members[i])
+            if c and f != seat
+        ]
+
+    def _check_arrest(self, action: Arrest) -> None:
+        self._holds(action)
+        i = self._lot(action.lot)
+        if i == PRISON:
+            raise IllegalAction("That member is already in Fängelset.")
+        self._target(action.seat, i, action.target)
+
+    def _apply_arrest(self, action: Arrest) -> None:
+        i = self._lot(action.lot)
+        self.emit(
+            f"{self.name(action.seat)} sends the FBI after one of {self.name(action.target)}'s "
+            f"members on {self._lot_name(i)}",
+            rule="BOR-19",
+            kind="attack",
+            seat=action.seat,
+            target=action.target,
+            lot=list(POS[i]),
+        )
+        self._attack("fbi", action.seat, i, action.target)
+
+    def _imprison(self, seat: int, i: int, target: int) -> None:
+        self._take(i, target)
+        self.members[PRISON][target] += 1
+        self.moved[PRISON][target] += 1  # carried off: it may not walk out this round
+        self.emit(
+            f"The FBI takes one of {self.name(target)}'s members from {self._lot_name(i)} to Fängelset",
+            rule="BOR-19",
+            kind="arrest",
+            seat=target,
+            lot=list(POS[i]),
+        )
+        self._prison_update()
+
+    # ----- BOR-21 Mordbrännaren -------------------------------------------------------------
+    def _legal_burn(self, seat: int) -> list[Action]:
+        return [
+            Burn(seat, POS[i]) for i in range(CELLS) if self.face_up[i] and self._is_district(i)
+        ]
+
+    def _check_burn(self, action: Burn) -> None:
+        self._holds(action)
+        i = self._lot(action.lot)
+        if not self._is_district(i):
+            raise IllegalAction("The value-5 lots cannot be burnt (BOR-21).")
+        if not self.face_up[i]:
+            raise IllegalAction("Only a face-up district can be burnt (BOR-21).")
+
+    def _apply_burn(self, action: Burn) -> None:
+        i = self._lot(action.lot)
+        name = self._lot_name(i)
+        victims = [(f, c) for f, c in enumerate(self.members[i]) if c]
+        for f, c in victims:
+            self.dead[f] += c
+        self.members[i] = [0] * len(self.seats)
+        self.moved[i] = [0] * len(self.seats)
+        dead = ", ".join(f"{c} of {self.name(f)}'s" for f, c in victims) or "nobody"
+        car = ""
+        if self.police[i]:
+            self.police[i] = False
+            car = "; its police car leaves the city"
+        self.discards.append(self.cards[i])
+        self.emit(
+            f"{self.name(action.seat)}'s Mordbrännaren burns {name} down: {dead} members die{car}",
+            rule="BOR-21",
+            kind="burn",
+            seat=action.seat,
+            lot=list(POS[i]),
+            dead={self.name(f): c for f, c in victims},
+        )
+        if not self.deck:
+            self.deck = self.chance.shuffle(self.discards, "shuffle:districts")
+            self.discards = []
+            self.emit(
+                "The district deck is empty: the burnt cards are shuffled into a new deck",
+                rule="BOR-21",
+            )
+        self.cards[i] = self.deck.pop(0)
+        self.face_up[i] = False
+        for seen in self.peeks:
+            seen.discard(i)
+        self.reveal()
+        self.emit(
+            f"A new face-down lot is laid at {label(i)}",
+            rule="BOR-21",
+            kind="new_lot",
+            lot=list(POS[i]),
+        )
+        self._used("mordbrannaren")
+
+    # ----- BOR-22 Polisbilen, BOR-16, BOR-26 Polischefen ------------------------------------
+    def _car_places(self) -> list[int]:
+        return [i for i in range(CELLS) if self.face_up[i] and i != PRISON and not self.police[i]]
+
+    def _legal_police_car(self, seat: int) -> list[Action]:
+        free = self._car_places()
+        cars = [i for i in range(CELLS) if self.police[i]]
+        out: list[Action] = []
+        if len(cars) < self.data.figures["police_cars"]:
+            out += [PoliceCar(seat, POS[j]) for j in free]
+        out += [PoliceCar(seat, POS[j], POS[i]) for i in cars for j in free]
+        return out
+
+    def _check_police_car(self, action: PoliceCar) -> None:
+        self._holds(action)
+        j = self._lot(action.lot)
+        if j == PRISON:
+            raise IllegalAction("A police car cannot stand in Fängelset.")
+        if not self.face_up[j]:
+            raise IllegalAction("A police car goes on a face-up lot (BOR-22).")
+        if self.police[j]:
+            raise IllegalAction(f"A police car already stands on {self._lot_name(j)}.")
+        if action.frm is None:
+            limit = self.data.figures["police_cars"]
+            if sum(self.police) >= limit:
+                raise IllegalAction(
+                    f"All {limit} police cars are already in the city (BOR-16): move one instead."
+                )
+        elif not self.police[self._lot(action.frm)]:
+            raise IllegalAction("There is no police car there to move.")
+
+    def _apply_police_car(self, action: PoliceCar) -> None:
+        j = self._lot(action.lot)
+        if action.frm is None:
+            text = f"{self.name(action.seat)} plays Polisbilen: a police car now stands on {self._lot_name(j)}"
+        else:
+            i = self._lot(action.frm)
+            self.police[i] = False
+            text = (
+                f"{self.name(action.seat)} plays Polisbilen: the police car on {self._lot_name(i)} "
+                f"moves to {self._lot_name(j)}"
+            )
+        self.police[j] = True
+        self.emit(text, rule="BOR-22", kind="police", lot=list(POS[j]), cars=sum(self.police))
+        self._used("polisbilen")
+
+    def _legal_police_chief(self, seat: int) -> list[Action]:
+        return [PoliceChief(seat, POS[i]) for i in range(CELLS) if self.police[i]]
+
+    def _check_police_chief(self, action: PoliceChief) -> None:
+        self._holds(action)
+        if not self.police[self._lot(action.lot)]:
+            raise IllegalAction("There is no police car on that lot.")
+
+    def _apply_police_chief(self, action: PoliceChief) -> None:
+        i = self._lot(action.lot)
+        self.police[i] = False
+        self.emit(
+            f"{self.name(action.seat)} plays Polischefen: the police car on {self._lot_name(i)} "
+            f"leaves the city",
+            rule="BOR-26",
+            kind="police",
+            lot=list(POS[i]),
+            cars=sum(self.police),
+        )
+        self._used("polischefen")
+
+    # ----- BOR-23 Advokaten -----------------------------------------------------------------
+    def _lawyer_places(self, seat: int) -> list[int]:
+        out = self._lots_of(seat)
+        for i in NEIGHBOURS[PRISON]:
+            if self.face_up[i] and not any(self.members[i]):
+                out.append(i)
+        return sorted(out)
+
+    def _legal_lawyer(self, seat: int) -> list[Action]:
+        count = min(2, self.members[PRISON][seat])
+        if not count:
+            return []
+        places = [POS[i] for i in self._lawyer_places(seat)]
+        out: list[Action] = [Lawyer(seat, (p,)) for p in places]
+        if count == 2:
+            out += [Lawyer(seat, pair) for pair in combinations_with_replacement(places, 2)]
+        return out
+
+    def _check_lawyer(self, action: Lawyer) -> None:
+        self._holds(action)
+        lots = action.lots
+        if not isinstance(lots, tuple) or not 1 <= len(lots) <= 2:
+            raise IllegalAction("Advokaten frees one or two of your members.")
+        if len(lots) > self.members[PRISON][action.seat]:
+            raise IllegalAction("You do not have that many members in Fängelset.")
+        allowed = self._lawyer_places(action.seat)
+        for pos in lots:
+            if self._lot(pos) not in allowed:
+                raise IllegalAction(
+                    "Advokaten sends members to face-up lots you control or to empty lots next "
+                    "to Fängelset (BOR-23)."
+                )
+
+    def _apply_lawyer(self, action: Lawyer) -> None:
+        seat = action.seat
+        targets = [self._lot(p) for p in action.lots]
+        for j in targets:
+            self._take(PRISON, seat)
+            self.members[j][seat] += 1
+            self.moved[j][seat] += 1
+        where = " and ".join(self._lot_name(j) for j in targets)
+        self.emit(
+            f"{self.name(seat)} plays Advokaten: {len(targets)} member(s) leave Fängelset for {where}",
+            rule="BOR-23",
+            kind="lawyer",
+            seat=seat,
+            lots=[list(POS[j]) for j in targets],
+        )
+        self._prison_update()
+        self._used("advokaten")
+
+    # ----- BOR-24 Informatören --------------------------------------------------------------
+    def _face_down(self) -> list[int]:
+        return [i for i in range(CELLS) if not self.face_up[i]]
+
+    def _legal_inform(self, seat: int) -> list[Action]:
+        down = [POS[i] for i in self._face_down()]
+        if len(down) == 1:
+            return [Inform(seat, (down[0],))]
+        return [Inform(seat, pair) for pair in combinations(down, 2)]
+
+    def _check_inform(self, action: Inform) -> None:
+        self._holds(action)
+        lots = action.lots
+        want = min(2, len(self._face_down()))
+        if not want:
+            raise IllegalAction("There is no face-down lot to look at.")
+        if not isinstance(lots, tuple) or len(lots) != want:
+            raise IllegalAction(f"Informatören looks at {want} face-down lots (BOR-24).")
+        idx = [self._lot(p) for p in lots]
+        if len(set(idx)) != len(idx):
+            raise IllegalAction("Choose two different lots.")
+        if any(self.face_up[i] for i in idx):
+            raise IllegalAction("Informatören looks only at face-down lots.")
+
+    def _apply_inform(self, action: Inform) -> None:
+        seat = action.seat
+        idx = [self._lot(p) for p in action.lots]
+        self.peeks[seat].update(idx)
+        self.reveal()
+        where = " and ".join(label(i) for i in idx)
+        seen = "; ".join(self._card_line(i) for i in idx)
+        self.emit(
+            f"Informatören tells you: {seen}",
+            rule="BOR-24",
+            kind="peek",
+            to=(seat,),
+            cards={label(i): self.cards[i] for i in idx},
+        )
+        self.emit(
+            f"{self.name(seat)} plays Informatören and looks in secret at {where}",
+            rule="BOR-24",
+            kind="peek_public",
+            seat=seat,
+            lots=[list(POS[i]) for i in idx],
+        )
+        self._used("informatoren")
+
+    def _card_line(self, i: int) -> str:
+        d = self.data.districts[self.cards[i]]
+        return (
+            f"{label(i)} is {d.name} ({d.category}, value {d.value}, income ${d.income:,}, "
+            f"contract ${d.contract:,})"
+        )
+
+    # ----- BOR-25 Smugglaren ----------------------------------------------------------------
+    def _smuggle_ok(self, j: int) -> bool:
+        return j != PRISON and (self.face_up[j] or not any(self.members[j]))
+
+    def _legal_smuggle(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        for i in range(CELLS):
+            if self.face_up[i] and self.members[i][seat] > self.moved[i][seat]:
+                out += [Smuggle(seat, POS[i], POS[j]) for j in WITHIN_TWO[i] if self._smuggle_ok(j)]
+        return out
+
+    def _check_smuggle(self, action: Smuggle) -> None:
+        self._holds(action)
+        i, j, seat = self._lot(action.frm), self._lot(action.to), action.seat
+        if not self.face_up[i] or self.members[i][seat] <= self.moved[i][seat]:
+            raise IllegalAction(f"You have no member on {self._lot_name(i)} that may still move.")
+        if not 1 <= distance(i, j) <= 2:
+            raise IllegalAction("Smugglaren moves a member one or two steps (BOR-25).")
+        if j == PRISON:
+            raise IllegalAction("Nobody walks into Fängelset.")
+        if not self._smuggle_ok(j):
+            raise IllegalAction("Another family's contract member already waits on that lot.")
+
+    def _apply_smuggle(self, action: Smuggle) -> None:
+        i, j, seat = self._lot(action.frm), self._lot(action.to), action.seat
+        self.members[i][seat] -= 1
+        self.members[j][seat] += 1
+        self.moved[j][seat] += 1
+        text = f"{self.name(seat)} plays Smugglaren: a member slips from {self._lot_name(i)} to "
+        if self.face_up[j]:
+            text += self._lot_name(j)
+        else:
+            self._turn_up(j)
+            d = self.data.districts[self.cards[j]]
+            text += f"{label(j)}, which turns up: {d.name} ({d.category}, value {d.value}); no contract is paid"
+        self.emit(text, rule="BOR-25", kind="smuggle", seat=seat, frm=list(POS[i]), to=list(POS[j]))
+        if i == PRISON:
+            self._prison_update()
+        self._used("smugglaren")
+
+
+CONTACT_LEGAL = {
+    "lonnmordaren": ContactRules._legal_assassinate,
+    "fbi": ContactRules._legal_arrest,
+    "mordbrannaren": ContactRules._legal_burn,
+    "polisbilen": ContactRules._legal_police_car,
+    "advokaten": ContactRules._legal_lawyer,
+    "informatoren": ContactRules._legal_inform,
+    "smugglaren": ContactRules._legal_smuggle,
+    "polischefen": ContactRules._legal_police_chief,
+}

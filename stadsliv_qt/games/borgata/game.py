@@ -1,0 +1,530 @@
+"""Borgata: Interregnum on the rules core: state, the round's phase flow and shared helpers.
+
+Each mechanic lives in its own module as a mixin (opening, envelopes, collect, contract,
+mobilise, contacts, recruit, win, view, persist); this class holds the state they share, the
+dispatch from phase to legal/check/apply, and the order of phases in a round (BOR-10..BOR-14).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stadsliv_qt.engine import (
+    Action,
+    Decision,
+    Game,
+    GameInfo,
+    IllegalAction,
+    Kind,
+    OptionSpec,
+    Results,
+)
+
+from . import actions as A
+from .collect import CollectRules
+from .contacts import ContactRules
+from .contract import ContractRules
+from .data import load
+from .envelopes import EnvelopeRules
+from .grid import (
+    CELLS,
+    CORNERSTONE_AT,
+    DISTRICT_PLACES,
+    POS,
+    PRISON,
+    RING,
+    index,
+    label,
+    prison_control,
+    resolve_conflict,
+)
+from .mobilise import MobiliseRules
+from .opening import OpeningRules
+from .persist import PersistRules
+from .recruit import RecruitRules
+from .view import ViewRules
+from .win import WinRules
+
+PHASE_TITLES = {
+    0: "Opening placement",
+    1: "Phase 1: Kontakter",
+    2: "Phase 2: Inkassera",
+    3: "Phase 3: Kontrakt",
+    4: "Phase 4: Mobilisera",
+    5: "Phase 5: Rekrytera",
+}
+
+# For each phase: the action types it accepts and the method that checks each (None: no check).
+CHECKS: dict[str, dict[type, str | None]] = {
+    "place": {A.Place: "_check_place"},
+    "envelopes": {A.Envelopes: "_check_envelopes"},
+    "block": {A.Block: "_check_block"},
+    "collect": {A.Collect: "_check_collect", A.Done: None},
+    "name": {A.NameLot: "_check_name"},
+    "bid": {A.ContractBid: "_check_bid"},
+    "mobilise": {
+        A.Step: "_check_step",
+        A.Pass: None,
+        A.Assassinate: "_check_assassinate",
+        A.Arrest: "_check_arrest",
+        A.Burn: "_check_burn",
+        A.PoliceCar: "_check_police_car",
+        A.Lawyer: "_check_lawyer",
+        A.Inform: "_check_inform",
+        A.Smuggle: "_check_smuggle",
+        A.PoliceChief: "_check_police_chief",
+    },
+    "response": {A.Respond: None},
+    "recruit": {A.Recruit: "_check_recruit", A.Done: None},
+}
+APPLY: dict[type, str] = {
+    A.Place: "_apply_place",
+    A.Envelopes: "_apply_envelopes",
+    A.Block: "_apply_block",
+    A.Collect: "_apply_collect",
+    A.Done: "_apply_done",
+    A.NameLot: "_apply_name",
+    A.ContractBid: "_apply_bid",
+    A.Step: "_apply_step",
+    A.Pass: "_apply_pass",
+    A.Assassinate: "_apply_assassinate",
+    A.Arrest: "_apply_arrest",
+    A.Burn: "_apply_burn",
+    A.PoliceCar: "_apply_police_car",
+    A.Lawyer: "_apply_lawyer",
+    A.Inform: "_apply_inform",
+    A.Smuggle: "_apply_smuggle",
+    A.PoliceChief: "_apply_police_chief",
+    A.Respond: "_apply_respond",
+    A.Recruit: "_apply_recruit",
+}
+LEGAL = {
+    "place": "_legal_place",
+    "envelopes": "_legal_envelopes",
+    "block": "_legal_block",
+    "collect": "_legal_collect",
+    "name": "_legal_name",
+    "bid": "_legal_bid",
+    "mobilise": "_legal_mobilise",
+    "response": "_legal_response",
+    "recruit": "_legal_recruit",
+}
+
+
+def money(amount: int) -> str:
+    """Dollars as players write them: $1,200."""
+    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
+
+
+class BorgataGame(
+    OpeningRules,
+    EnvelopeRules,
+    CollectRules,
+    ContractRules,
+    MobiliseRules,
+    ContactRules,
+    RecruitRules,
+    WinRules,
+    ViewRules,
+    PersistRules,
+    Game,
+):
+    """Mafia families fight for the lots of a 5x5 city in five phases a round (BOR-01..BOR-27)."""
+
+    info = GameInfo(
+        id="borgata",
+        title="Borgata: Interregnum",
+        description=(
+            "Mafia families fight for the lots of a 5x5 city: sealed envelopes buy contacts, "
+            "contracts open new lots, members march and clash. Control Stadshuset and the four "
+            "corners, be the last family standing, or hold lots worth 30."
+        ),
+        min_seats=2,
+        max_seats=6,
+        options=(
+            OptionSpec(
+                "envelope_money",
+                "Envelope money",
+                "choice",
+                "alt2",
+                "Alt 2: only the winning envelope is paid, the rest come back. "
+                "Alt 1: the money in every envelope goes to the bank.",
+                "BOR-10",
+                choices=(
+                    ("alt2", "Alt 2: only the winning envelope is paid"),
+                    ("alt1", "Alt 1: every envelope goes to the bank"),
+                ),
+            ),
+            OptionSpec(
+                "win_value",
+                "Lot value to win",
+                "int",
+                30,
+                "A family that controls lots worth at least this much wins (BOR-09, 20 to 40).",
+                "BOR-09",
+                minimum=20,
+                maximum=40,
+            ),
+            OptionSpec(
+                "round_limit",
+                "Round limit",
+                "int",
+                0,
+                "0: no limit. Otherwise, after this many rounds the family of highest status wins.",
+                "BOR-09",
+                minimum=0,
+                maximum=99,
+            ),
+        ),
+        money="$",
+    )
+
+    # ----- state ----------------------------------------------------------------------------
+    def setup(self) -> None:
+        """An empty city with the value-5 lots in place; the deck is dealt by the first CHANCE."""
+        self._init_state()
+
+    def _init_state(self) -> None:
+        self._caches()
+        n = len(self.seats)
+        figures = self.data.figures
+        self.phase = "shuffle"
+        self.phase_no = 0
+        self.round = 0
+        self.cards: list[str | None] = [CORNERSTONE_AT.get(i) for i in range(CELLS)]
+        self.face_up = [i in CORNERSTONE_AT for i in range(CELLS)]
+        self.police = [False] * CELLS
+        self.members = [[0] * n for _ in range(CELLS)]
+        self.moved = [[0] * n for _ in range(CELLS)]
+        self.deck: list[str] = []
+        self.discards: list[str] = []
+        self.cash = [figures["start_money"]] * n
+        self.bank_net = 0
+        self.joined = [0] * n
+        self.dead = [0] * n
+        self.holder: dict[str, int | None] = {cid: None for cid in self.data.contacts}
+        self.prison_controller: int | None = None
+        self.peeks: list[set[int]] = [set() for _ in range(n)]
+        self.actor: int | None = None
+        self.order: list[int] = []
+        self.order_i = 0
+        self.placed = 0
+        self.available: tuple[str, ...] = ()
+        self.envelopes: dict[int, tuple[tuple[str, int], ...]] = {}
+        self.bids: dict[int, int] = {}
+        self.sealed_seats: tuple[int, ...] = ()
+        self.blocked: list[str] = []
+        self.block_queue: list[tuple[int, int]] = []
+        self.pending_police: list[int] = []
+        self.contract_lot: int | None = None
+        self.passed = [False] * n
+        self.pending: dict[str, Any] | None = None
+        self.recruited = 0
+        self.prison_recruited = False
+        self.result: dict[str, Any] | None = None
+
+    def _caches(self) -> None:
+        """Derived, never saved: the data and the per-seat Phase 4 decisions (they never change)."""
+        self.data = load()
+        self._mobilise_decisions: dict[int, Decision] = {}
+
+    # ----- what the game waits for --------------------------------------------------------
+    def decision(self) -> Decision:
+        """The pending decision, built from the phase and the seat to act (cheap: no search)."""
+        phase = self.phase
+        if phase == "mobilise":
+            cached = self._mobilise_decisions.get(self.actor)
+            if cached is None:
+                cached = self._mobilise_decisions[self.actor] = Decision(
+                    Kind.SEAT,
+                    (self.actor,),
+                    f"{self.name(self.actor)}: move one member one step, play a contact, or pass",
+                    rule="BOR-13",
+                    tag="mobilise",
+                )
+            return cached
+        if phase == "envelopes" or phase == "bid":
+            store = self.envelopes if phase == "envelopes" else self.bids
+            waiting = tuple(s for s in self.sealed_seats if s not in store)
+            done = tuple(s for s in self.sealed_seats if s in store)
+            if phase == "envelopes":
+                prompt = "Each family seals one envelope on every free contact"
+                return Decision(Kind.SEALED, waiting, prompt, "BOR-10", "envelopes", submitted=done)
+            prompt = f"Each family seals a bid for the contract on {label(self.contract_lot)}"
+            return Decision(Kind.SEALED, waiting, prompt, "BOR-12", "contract_bid", submitted=done)
+        if phase == "over":
+            return Decision(Kind.TERMINAL, results=self._results())
+        if phase == "shuffle":
+            return Decision(
+                Kind.CHANCE,
+                prompt="Shuffle the district deck and deal the city",
+                rule="BOR-02",
+                chance="shuffle:districts",
+            )
+        who = self.name(self.actor)
+        if phase == "place":
+            k = self.placed // len(self.seats) + 1
+            prompt = f"{who}: place starting member {k} of 3 next to Stadshuset"
+            return Decision(Kind.SEAT, (self.actor,), prompt, "BOR-06", "place")
+        if phase == "block":
+            lot = self.block_queue[0][1]
+            cats = " and ".join(self._governs(lot))
+            prompt = f"{who}: block collection from {cats} this round ({self._lot_name(lot)})?"
+            return Decision(Kind.SEAT, (self.actor,), prompt, "BOR-11", "block")
+        if phase == "collect":
+            prompt = f"{who}: collect where a police car stands (one member is arrested)?"
+            return Decision(Kind.SEAT, (self.actor,), prompt, "BOR-11", "collect")
+        if phase == "name":
+            prompt = f"{who}: name a face-down lot for this round's contract"
+            return Decision(Kind.SEAT, (self.actor,), prompt, "BOR-12", "name_contract")
+        if phase == "response":
+            p = self.pending
+            answer = self.data.contacts[p["answer"]].name
+            attack = self.data.contacts[p["contact"]].name
+            prompt = (
+                f"{who}: {self.name(p['attacker'])} plays {attack} on {self._lot_name(p['lot'])}. "
+                f"Play {answer}?"
+            )
+            return Decision(Kind.SEAT, (self.actor,), prompt, self._rule(p["answer"]), "response")
+        prompt = f"{who}: recruit members ({money(self.data.figures['recruit_price'])} each)"
+        return Decision(Kind.SEAT, (self.actor,), prompt, "BOR-14", "recruit")
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """What `seat` may do now; a representative set of amounts for sealed decisions."""
+        phase = self.phase
+        if phase == "envelopes" or phase == "bid":
+            store = self.envelopes if phase == "envelopes" else self.bids
+            if seat not in self.sealed_seats or seat in store:
+                return []
+        elif phase not in LEGAL or seat != self.actor:
+            return []
+        return getattr(self, LEGAL[phase])(seat)
+
+    def check(self, action: Action) -> None:
+        """Refuse, with a sentence and no change, anything the phase does not allow."""
+        accepted = CHECKS.get(self.phase, {})
+        kind = type(action)
+        if kind not in accepted:
+            raise IllegalAction(f"That is not possible now. {self.decision().prompt}.")
+        method = accepted[kind]
+        if method is not None:
+            getattr(self, method)(action)
+
+    def _apply(self, action: Action) -> None:
+        getattr(self, APPLY[type(action)])(action)
+
+    def _resolve_chance(self) -> None:
+        """BOR-02: shuffle the 28 districts, deal 20 face down, turn up the ring around Stadshuset."""
+        deck = self.chance.shuffle(list(self.data.districts), "shuffle:districts")
+        for place, card in zip(DISTRICT_PLACES, deck, strict=False):
+            self.cards[place] = card
+        self.deck = deck[len(DISTRICT_PLACES) :]
+        for i in RING:
+            self.face_up[i] = True
+        names = ", ".join(self._lot_name(i) for i in RING)
+        self.emit(
+            f"The districts are shuffled and dealt face down; around Stadshuset lie {names}",
+            rule="BOR-02",
+            kind="deal",
+        )
+        self._start_opening()
+
+    # ----- the round ------------------------------------------------------------------------
+    def _start_round(self) -> None:
+        self.round += 1
+        self.emit(f"Round {self.round} begins", rule="BOR-10", kind="round", round=self.round)
+        self._phase1()
+
+    def _end_phase(self, number: int) -> None:
+        """After every phase: the win check (BOR-09), then the next phase or round."""
+        if self._check_win(PHASE_TITLES[number]):
+            return
+        if number in (0, 5):
+            limit = self.options["round_limit"]
+            if number == 5 and limit and self.round >= limit:
+                self._end_by_round_limit()
+                return
+            self._start_round()
+        elif number == 1:
+            self._phase2()
+        elif number == 2:
+            self._phase3()
+        elif number == 3:
+            self._phase4()
+        else:
+            self._phase5()
+
+    # ----- shared helpers -------------------------------------------------------------------
+    def _lot(self, pos: object) -> int:
+        """The index of a lot named in an action, or a refusal."""
+        try:
+            return index(pos)
+        except ValueError as exc:
+            raise IllegalAction(str(exc)) from None
+
+    def _rule(self, contact: str) -> str:
+        return self.data.contacts[contact].rule
+
+    def _contact_name(self, contact: str) -> str:
+        return self.data.contacts[contact].name
+
+    def _is_district(self, i: int) -> bool:
+        return i not in CORNERSTONE_AT
+
+    def _lot_name(self, i: int) -> str:
+        """The card name of a face-up lot; only the place of a face-down one."""
+        if self.face_up[i]:
+            return self.data.name(self.cards[i])
+        return f"the face-down lot {label(i)}"
+
+    def _value(self, i: int) -> int:
+        card = self.cards[i]
+        district = self.data.districts.get(card)
+        return district.value if district else 5
+
+    def _income(self, i: int) -> int:
+        card = self.cards[i]
+        district = self.data.districts.get(card)
+        return district.income if district else self.data.cornerstones[card].income
+
+    def _category(self, i: int) -> str:
+        district = self.data.districts.get(self.cards[i])
+        return district.category if district else ""
+
+    def _governs(self, i: int) -> tuple[str, ...]:
+        return self.data.cornerstones[self.cards[i]].governs
+
+    def _controller(self, i: int) -> int | None:
+        """BOR-07: the one family standing on a face-up lot; Fängelset follows BOR-15."""
+        if not self.face_up[i]:
+            return None
+        if i == PRISON:
+            return self.prison_controller
+        row = self.members[i]
+        top = max(row)
+        if top and sum(row) == top:
+            return row.index(top)
+        return None
+
+    def _lots_of(self, seat: int) -> list[int]:
+        """Face-up lots other than Fängelset where only this family stands (BOR-07)."""
+        face_up, members = self.face_up, self.members
+        out = []
+        for i in range(CELLS):
+            if face_up[i] and i != PRISON:
+                row = members[i]
+                c = row[seat]
+                if c and sum(row) == c:
+                    out.append(i)
+        return out
+
+    def _control_values(self) -> list[int]:
+        """Total value of the lots each family controls (BOR-07, BOR-09)."""
+        values = [0] * len(self.seats)
+        face_up, members, cards = self.face_up, self.members, self.cards
+        districts = self.data.districts
+        for i in range(CELLS):
+            if not face_up[i]:
+                continue
+            if i == PRISON:
+                if self.prison_controller is not None:
+                    values[self.prison_controller] += 5
+                continue
+            row = members[i]
+            top = max(row)
+            if top and sum(row) == top:
+                d = districts.get(cards[i])
+                values[row.index(top)] += d.value if d else 5
+        return values
+
+    def _in_city(self) -> list[int]:
+        """Members of each family on lots, Fängelset included (BOR-07, BOR-09)."""
+        return [sum(col) for col in zip(*self.members, strict=True)]
+
+    def _status_order(
+        self, values: list[int] | None = None, members: list[int] | None = None
+    ) -> list[int]:
+        """BOR-07: lot value, then members in the city, then money, then seat order."""
+        if values is None:
+            values = self._control_values()
+        if members is None:
+            members = self._in_city()
+        cash = self.cash
+        return sorted(range(len(self.seats)), key=lambda f: (-values[f], -members[f], -cash[f], f))
+
+    def _pay(self, seat: int, amount: int) -> None:
+        """The bank pays a family."""
+        self.cash[seat] += amount
+        self.bank_net -= amount
+
+    def _charge(self, seat: int, amount: int) -> None:
+        """A family pays the bank."""
+        self.cash[seat] -= amount
+        self.bank_net += amount
+
+    def _take(self, i: int, seat: int) -> None:
+        """A member is carried off a lot (killed, arrested, freed); one who already moved first."""
+        self.members[i][seat] -= 1
+        if self.moved[i][seat]:
+            self.moved[i][seat] -= 1
+
+    def _turn_up(self, i: int) -> None:
+        """A face-down lot turns up: everyone may now see it, so peeks at it are over."""
+        self.face_up[i] = True
+        for seen in self.peeks:
+            seen.discard(i)
+        self.reveal()
+
+    def _prison_update(self) -> None:
+        """BOR-15, applied whenever the crowd in Fängelset changes."""
+        new = prison_control(self.members[PRISON], self.prison_controller)
+        if new == self.prison_controller:
+            return
+        if new is None:
+            text = "Nobody controls Fängelset now"
+        else:
+            text = f"{self.name(new)} now controls Fängelset"
+        self.prison_controller = new
+        self.emit(text, rule="BOR-15", kind="prison", controller=new)
+
+    def _resolve_conflicts(self) -> None:
+        """BOR-08 on every lot but Fängelset, then control follows from who is left."""
+        for i in range(CELLS):
+            if i == PRISON:
+                continue
+            row = self.members[i]
+            present = [f for f, c in enumerate(row) if c]
+            if len(present) < 2:
+                continue
+            left = resolve_conflict(row)
+            crowd = ", ".join(f"{self.name(f)} {row[f]}" for f in present)
+            died = 0
+            for f in present:
+                self.dead[f] += row[f] - left[f]
+                died += row[f] - left[f]
+            self.members[i] = left
+            self.moved[i] = [min(m, c) for m, c in zip(self.moved[i], left, strict=True)]
+            winner = next((f for f, c in enumerate(left) if c), None)
+            outcome = (
+                f"{self.name(winner)} keeps {left[winner]}"
+                if winner is not None
+                else "nobody is left"
+            )
+            self.emit(
+                f"Conflict on {self._lot_name(i)} ({crowd}): {outcome}; {died} members die",
+                rule="BOR-08",
+                kind="conflict",
+                lot=list(POS[i]),
+                before=list(row),
+                after=list(left),
+            )
+
+    def _results(self) -> Results:
+        r = self.result or {}
+        return Results(
+            winners=tuple(r.get("winners", ())),
+            reason=r.get("reason", ""),
+            rule=r.get("rule", "BOR-09"),
+            scores={int(k): v for k, v in r.get("scores", {}).items()},
+            breakdown={int(k): dict(v) for k, v in r.get("breakdown", {}).items()},
+        )
