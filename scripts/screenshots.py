@@ -1,0 +1,225 @@
+"""Render the app offscreen at 1600x1000 at key moments into docs/screenshots/*.png.
+
+    .venv/bin/python scripts/screenshots.py [--out DIR] [--only NAME ...]
+
+Each shot is a function in SHOTS; later work adds its own (a game's board, its dialogs). The
+generic table is shown with the test game Tärningsduell (tests/toy_game.py), so the script works
+before any real board scene exists. Nothing touches the user's folders: preferences and the
+autosave go to a temporary folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SIZE = (1600, 1000)
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["STADSLIV_HOME"] = tempfile.mkdtemp(prefix="stadsliv-shots-")
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
+from PySide6.QtGui import QColor, QPainter, QPixmap  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+
+from stadsliv_qt.engine import Seat, registry  # noqa: E402
+from stadsliv_qt.ui import style  # noqa: E402
+from stadsliv_qt.ui.main_window import MainWindow  # noqa: E402
+from stadsliv_qt.ui.settings import Preferences  # noqa: E402
+
+SEATS = [
+    Seat("Anna", "#E69F00", "circle"),
+    Seat("Björn", "#56B4E9", "square"),
+    Seat("Çelik", "#009E73", "triangle"),
+    Seat("Dagny", "#CC79A7", "star"),
+]
+
+
+def settle(app: QApplication, rounds: int = 6) -> None:
+    """Let layouts and deferred calls finish."""
+    for _ in range(rounds):
+        app.processEvents()
+
+
+def fresh_window(app: QApplication) -> MainWindow:
+    """A main window at the screenshot size."""
+    window = MainWindow(Preferences())
+    window.resize(*SIZE)
+    window.show()
+    settle(app)
+    return window
+
+
+def toy_class():
+    """The test game, registered for the generic table shots."""
+    from tests.toy_game import ToyGame
+
+    try:
+        return registry.get("toy")
+    except KeyError:
+        registry.register(ToyGame)
+        return ToyGame
+
+
+def play_sealed_round(window: MainWindow, app: QApplication, amounts: list[int]) -> None:
+    """Each seat in turn: click its card, type its bid on the keypad, seal, Done; then reveal."""
+    curtain = window.table.curtain
+    for amount in amounts:
+        settle(app)
+        curtain.card.click()
+        settle(app)
+        for key in str(amount):
+            curtain.panel.keys[key].click()
+        curtain.panel.submit.click()
+        settle(app)
+        curtain.done_button.click()
+    settle(app)
+    curtain.reveal_button.click()
+    settle(app)
+
+
+def start_toy(window: MainWindow, app: QApplication, seats: int = 4):
+    """A Tärningsduell game one round in, played through the table: target, dice, bids."""
+    game = toy_class()(SEATS[:seats], {"rounds": 3}, seed=7)
+    window.start_session(game)
+    settle(app)
+    bar = window.table.bar
+    bar.buttons[6].click()  # aims for 8
+    settle(app)
+    window.session.game.chance.script("dice", (5, 4))
+    bar.buttons[0].click()  # Roll
+    play_sealed_round(window, app, [3, 0, 5, 2][:seats])
+    bar.buttons[4].click()  # aims for 6: now the table waits for the dice
+    settle(app)
+    return window.session.game
+
+
+def roll(window: MainWindow, app: QApplication, dice: tuple[int, int]) -> None:
+    """Script the dice and click Roll; the sealed round's curtain comes up."""
+    window.session.game.chance.script("dice", dice)
+    window.table.bar.buttons[0].click()
+    settle(app, 12)
+
+
+def compose(window: QWidget, dialog: QWidget) -> QPixmap:
+    """The window with a dialog centred over it, as a player would see it."""
+    base = window.grab()
+    painter = QPainter(base)
+    painter.fillRect(base.rect(), QColor(40, 32, 26, 90))
+    shot = dialog.grab()
+    painter.drawPixmap(
+        QPoint((base.width() - shot.width()) // 2, (base.height() - shot.height()) // 2), shot
+    )
+    painter.end()
+    return base
+
+
+def shot_welcome(app: QApplication) -> QPixmap:
+    """The welcome page, with an unfinished game on offer."""
+    window = fresh_window(app)
+    game = toy_class()(SEATS[:3], {}, seed=1)
+    from stadsliv_qt.engine import save
+    from stadsliv_qt.ui.settings import autosave_path
+
+    save.save(game, autosave_path())
+    window.check_autosave()
+    settle(app)
+    pix = window.grab()
+    autosave_path().unlink()
+    window.close()
+    return pix
+
+
+def shot_new_game(app: QApplication) -> QPixmap:
+    """The New Game dialog over the welcome page."""
+    from stadsliv_qt.ui.new_game import NewGameDialog
+
+    toy_class()
+    window = fresh_window(app)
+    dialog = NewGameDialog(window.prefs, window, "toy")
+    for i, name in enumerate(["Anna", "Björn", "Çelik"]):
+        if i >= len(dialog.rows):
+            dialog.add_seat()
+        dialog.rows[i].name.setText(name)
+    dialog.rows[2].name.setText("anna ")  # show an inline error
+    dialog.show()
+    settle(app)
+    pix = compose(window, dialog)
+    dialog.close()
+    window.close()
+    return pix
+
+
+def shot_table(app: QApplication) -> QPixmap:
+    """The generic table mid-game: summary board, seat panels, log, action bar."""
+    window = fresh_window(app)
+    start_toy(window, app)
+    pix = window.grab()
+    window.close()
+    return pix
+
+
+def shot_curtain(app: QApplication) -> QPixmap:
+    """The curtain before a sealed bid: the card in the next seat's colour."""
+    window = fresh_window(app)
+    start_toy(window, app)
+    roll(window, app, (6, 6))
+    assert window.table.curtain.is_up
+    pix = window.grab()
+    window.close()
+    return pix
+
+
+def shot_private(app: QApplication) -> QPixmap:
+    """A seat's private page behind the curtain: the masked keypad."""
+    window = fresh_window(app)
+    start_toy(window, app)
+    roll(window, app, (6, 6))
+    window.table.curtain.card.click()
+    settle(app)
+    panel = window.table.curtain.panel
+    for key in "12":
+        panel.keys[key].click()
+    settle(app)
+    pix = window.grab()
+    window.close()
+    return pix
+
+
+SHOTS: dict[str, Callable[[QApplication], QPixmap]] = {
+    "welcome": shot_welcome,
+    "new_game": shot_new_game,
+    "table": shot_table,
+    "curtain": shot_curtain,
+    "private": shot_private,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Render the chosen shots."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--only", nargs="*", choices=sorted(SHOTS), default=None)
+    args = parser.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(["screenshots"])
+    QApplication.setApplicationName("Stadsliv")
+    style.apply(app)
+    app.setAttribute(Qt.ApplicationAttribute.AA_DontShowIconsInMenus, False)
+    for name in args.only or SHOTS:
+        pix = SHOTS[name](app)
+        path = out / f"{name}.png"
+        pix.save(str(path))
+        print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

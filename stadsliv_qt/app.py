@@ -1,0 +1,61 @@
+"""Start the app: `stadsliv` or `python -m stadsliv_qt` [--open FILE] [--lang en|sv|de] [--smoke].
+
+Set STADSLIV_STARTUP_PROBE=1 to print "shown <unix time>" once the window is first shown and quit
+(benchmarks/bench_startup.py uses it). Imports stay lean until the window shows.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+PROBE_ENV = "STADSLIV_STARTUP_PROBE"
+
+
+def _parse(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    parser = argparse.ArgumentParser(prog="stadsliv", description="Stadsliv: city board games.")
+    parser.add_argument("--open", metavar="FILE", help="open a saved game")
+    parser.add_argument("--lang", choices=("en", "sv", "de"), help="language for this run")
+    parser.add_argument("--smoke", action="store_true", help="run the packaged-app smoke test")
+    return parser.parse_known_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the app; returns the exit status."""
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    options, qt_args = _parse(args_list)
+    if options.smoke:
+        from stadsliv_qt import smoke
+
+        return int(smoke.run(args_list) or 0)
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from stadsliv_qt.ui import i18n, style
+    from stadsliv_qt.ui.main_window import MainWindow
+    from stadsliv_qt.ui.settings import APP_NAME, Preferences
+
+    QApplication.setApplicationName(APP_NAME)
+    QApplication.setApplicationDisplayName(APP_NAME)
+    app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
+    style.apply(app)
+    prefs = Preferences()
+    i18n.install(options.lang or prefs.language)
+    window = MainWindow(prefs)
+    window.show()
+    if os.environ.get(PROBE_ENV):
+
+        def probe() -> None:
+            print(f"shown {time.time():.6f}", flush=True)
+            app.quit()
+
+        QTimer.singleShot(0, probe)
+        return app.exec()
+    if options.open:
+        QTimer.singleShot(0, lambda: window.open_path(options.open) or window.check_autosave())
+    else:
+        QTimer.singleShot(0, window.check_autosave)
+    return app.exec()

@@ -1,0 +1,74 @@
+"""The board area: a QGraphicsView with zoom (wheel, menu), pan (drag) and fit."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+
+STEP = 1.2
+MIN_SCALE, MAX_SCALE = 0.1, 8.0
+
+
+class BoardView(QGraphicsView):
+    """Shows the game's scene; keeps it fitted until the players zoom by hand."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("board")
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.fitted = True
+
+    def setScene(self, scene: QGraphicsScene) -> None:  # noqa: N802 (Qt name)
+        """Show a scene and fit it."""
+        super().setScene(scene)
+        scene.sceneRectChanged.connect(lambda _r: self.fitted and self.fit())
+        self.fit()
+
+    def zoom(self, factor: float) -> None:
+        """Zoom by a factor, within sensible limits."""
+        current = self.transform().m11()
+        factor = max(MIN_SCALE / current, min(MAX_SCALE / current, factor))
+        self.scale(factor, factor)
+        self.fitted = False
+
+    def zoom_in(self) -> None:
+        """One step closer."""
+        self.zoom(STEP)
+
+    def zoom_out(self) -> None:
+        """One step further away."""
+        self.zoom(1 / STEP)
+
+    def fit(self) -> None:
+        """Show the whole board."""
+        if self.scene() is not None:
+            self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitted = True
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt name)
+        """The wheel zooms; with Shift or Alt it scrolls."""
+        if event.modifiers() & (
+            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.AltModifier
+        ):
+            super().wheelEvent(event)
+            return
+        delta = event.angleDelta().y()
+        if delta:
+            self.zoom(STEP ** (delta / 120))
+        event.accept()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """Stay fitted while the players have not zoomed."""
+        super().resizeEvent(event)
+        if self.fitted:
+            self.fit()

@@ -1,0 +1,112 @@
+"""The generic private amount entry: a masked field and a keypad, so onlookers see nothing.
+
+Any whole amount can be entered; the engine's check() refuses what the rules do not allow and its
+sentence is shown here, so the panel never needs to know a game's limits.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..style import repolish
+from . import AmountSpec, DecisionPanel, PanelContext
+
+
+class AmountPanel(DecisionPanel):
+    """A masked amount field with a keypad, plus buttons for the other legal actions."""
+
+    def __init__(
+        self, context: PanelContext, spec: AmountSpec, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(context, parent)
+        self.spec = spec
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(8)
+        hint = QLabel(self.tr("Enter your amount. It stays hidden on screen."))
+        hint.setProperty("role", "muted")
+        hint.setWordWrap(True)
+        lay.addWidget(hint)
+
+        row = QHBoxLayout()
+        self.field = QLineEdit()
+        self.field.setEchoMode(QLineEdit.EchoMode.Password)
+        self.field.setValidator(QRegularExpressionValidator(r"\d{0,9}", self.field))
+        self.field.setPlaceholderText(self.tr("amount"))
+        self.field.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.field.setStyleSheet("QLineEdit { font-size: 20pt; min-height: 46px; }")
+        self.field.textChanged.connect(self._update)
+        self.field.returnPressed.connect(self._submit)
+        row.addWidget(self.field, 1)
+        self.peek = QPushButton(self.tr("Show"))
+        self.peek.setToolTip(self.tr("Hold to check what you typed"))
+        self.peek.pressed.connect(lambda: self.field.setEchoMode(QLineEdit.EchoMode.Normal))
+        self.peek.released.connect(lambda: self.field.setEchoMode(QLineEdit.EchoMode.Password))
+        row.addWidget(self.peek)
+        lay.addLayout(row)
+
+        grid = QGridLayout()
+        grid.setSpacing(6)
+        self.keys: dict[str, QPushButton] = {}
+        labels = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "C", "0", "⌫"]
+        for i, label in enumerate(labels):
+            key = QPushButton(label)
+            key.setMinimumSize(64, 48)
+            key.setStyleSheet("font-size: 15pt;")
+            key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            key.clicked.connect(lambda _=False, k=label: self._key(k))
+            grid.addWidget(key, i // 3, i % 3)
+            self.keys[label] = key
+        self.keys["C"].setToolTip(self.tr("Clear"))
+        self.keys["⌫"].setToolTip(self.tr("Delete the last digit"))
+        lay.addLayout(grid)
+
+        self.submit = QPushButton(self.tr("Seal"))
+        self.submit.setProperty("primary", True)
+        self.submit.setMinimumHeight(46)
+        self.submit.clicked.connect(self._submit)
+        lay.addWidget(self.submit)
+        self.other_buttons: list[QPushButton] = []
+        for action in spec.others:
+            button = QPushButton(action.describe())
+            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            lay.addWidget(button)
+            self.other_buttons.append(button)
+        lay.addWidget(self.error)
+        self._update()
+        self.field.setFocus()
+
+    def _key(self, key: str) -> None:
+        text = self.field.text()
+        if key == "C":
+            text = ""
+        elif key == "⌫":
+            text = text[:-1]
+        elif len(text) < 9:
+            text = (text + key).lstrip("0") or "0"
+        self.field.setText(text)
+
+    def _update(self) -> None:
+        self.submit.setEnabled(bool(self.field.text()))
+        self.error.hide()
+        repolish(self.submit)
+
+    def _submit(self) -> None:
+        text = self.field.text()
+        if not text:
+            return
+        self.chosen.emit(self.spec.make(int(text)))
+
+    def clear(self) -> None:
+        """Forget the typed amount (after it was sealed)."""
+        self.field.clear()

@@ -1,0 +1,48 @@
+"""Plain-text forms of view values, shared by the summary board and private pages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+MAX_ITEMS = 12
+
+
+def humanize(key: str) -> str:
+    """'my_bid' -> 'My bid'."""
+    text = str(key).replace("_", " ").strip()
+    return text[:1].upper() + text[1:]
+
+
+def format_value(value: Any, names: list[str], depth: int = 0) -> str:
+    """A short readable form; lists with one entry per seat are labelled with the names."""
+    if isinstance(value, bool):
+        return (
+            QCoreApplication.translate("Format", "yes")
+            if value
+            else QCoreApplication.translate("Format", "no")
+        )
+    if value is None:
+        return "–"
+    if isinstance(value, (int, float, str)):
+        return str(value)
+    if isinstance(value, dict):
+        if depth > 1:
+            return "…"
+        items = list(value.items())
+        text = ", ".join(f"{k}: {format_value(v, names, depth + 1)}" for k, v in items[:MAX_ITEMS])
+        return text + (f" … (+{len(items) - MAX_ITEMS})" if len(items) > MAX_ITEMS else "")
+    if isinstance(value, (list, tuple)):
+        scalars = all(isinstance(v, (int, float, str, bool)) or v is None for v in value)
+        if scalars and depth == 0 and names and len(value) == len(names):
+            return " · ".join(
+                f"{n} {format_value(v, names, depth + 1)}"
+                for n, v in zip(names, value, strict=True)
+            )
+        if depth > 1:
+            return f"[{len(value)}]"
+        shown = [format_value(v, names, depth + 1) for v in value[:MAX_ITEMS]]
+        text = ", ".join(shown)
+        return text + (f" … (+{len(value) - MAX_ITEMS})" if len(value) > MAX_ITEMS else "")
+    return str(value)

@@ -1,0 +1,292 @@
+"""The privacy curtain: covers the whole window between seats so private input stays private.
+
+The curtain shows one page at a time: a card "Pass to Anna" in Anna's colour (only a click on the
+card goes on), Anna's private page with her decision panel, a "Done" page with what only she may
+read, and a neutral "everyone has chosen" card before the table is shown again. The table behind
+does not change while the curtain is up; the table drives the order (always seat order).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import tokens
+from .style import CARD, INK, MUTED
+
+BACKDROP = "#2E2721"
+
+
+def _label(text: str, size: float = 0, bold: bool = False, colour: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    style = []
+    if size:
+        style.append(f"font-size: {size}pt")
+    if bold:
+        style.append("font-weight: 700")
+    if colour:
+        style.append(f"color: {colour}")
+    style.append("background: transparent")
+    label.setStyleSheet("; ".join(style))
+    return label
+
+
+class SeatCard(QPushButton):
+    """The big card in a seat's colour; clicking it (or Enter/Space on it) goes on."""
+
+    def __init__(self, name: str, colour: str, token: str, lines: list[str]) -> None:
+        super().__init__()
+        self.setObjectName("seatCard")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setMinimumSize(QSize(460, 300))
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        ink = tokens.ink_on(colour).name()
+        self.setStyleSheet(
+            f"QPushButton#seatCard {{ background: {colour}; border: 4px solid {CARD};"
+            f" border-radius: 22px; padding: 28px; }}"
+            f"QPushButton#seatCard:focus {{ border-color: #FFE9B8; }}"
+        )
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(36, 30, 36, 30)
+        lay.setSpacing(10)
+        icon = QLabel()
+        icon.setPixmap(tokens.token_pixmap(token, colour, 72, rim=CARD))
+        icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        icon.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        icon.setStyleSheet("background: transparent")
+        lay.addWidget(icon)
+        self.title = _label(lines[0], 26, True, ink)
+        lay.addWidget(self.title)
+        for line in lines[1:]:
+            lay.addWidget(_label(line, 12, False, ink))
+        self.adjustSize()
+
+    def sizeHint(self) -> QSize:
+        """Wide enough for a long name on one line."""
+        hint = super().sizeHint()
+        return QSize(max(520, hint.width()), max(320, hint.height()))
+
+
+class Curtain(QWidget):
+    """An opaque cover over the whole window, showing one page for one seat at a time."""
+
+    opened = Signal(int)  # the seat's card was clicked
+    hidden = Signal(int)  # the seat hid its page without choosing
+    done = Signal()  # "Done" after a seat chose
+    revealed = Signal()  # the neutral card was clicked: show the table again
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host)
+        self.setObjectName("curtain")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAutoFillBackground(True)
+        self.seat: int | None = None
+        self._token = "circle"
+        self.page: QWidget | None = None
+        self.card: SeatCard | None = None
+        self.panel: QWidget | None = None
+        self.done_button: QPushButton | None = None
+        self.reveal_button: QPushButton | None = None
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        host.installEventFilter(self)
+        self.hide()
+
+    # ----- geometry and painting ------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        """Follow the host window's size."""
+        if watched is self.parent() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parent().rect())
+        return False
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """An opaque, calm backdrop: nothing of the table shows through."""
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(BACKDROP))
+
+    @property
+    def is_up(self) -> bool:
+        """True while the curtain covers the window."""
+        return self.isVisible()
+
+    def _set_page(self, page: QWidget) -> None:
+        if self.page is not None:
+            self._layout.removeWidget(self.page)
+            self.page.hide()
+            self.page.deleteLater()
+        self.page = page
+        self.panel = None
+        self.card = None
+        self.done_button = None
+        self.reveal_button = None
+        self._layout.addWidget(page)
+        self.setGeometry(self.parent().rect())
+        self.show()
+        self.raise_()
+
+    def lift(self) -> None:
+        """Take the curtain away and forget the last page (and anything typed on it)."""
+        self.seat = None
+        if self.page is not None:
+            self._layout.removeWidget(self.page)
+            self.page.hide()
+            self.page.deleteLater()
+            self.page = None
+        self.panel = self.card = self.done_button = self.reveal_button = None
+        self.hide()
+
+    # ----- pages -----------------------------------------------------------------------------
+    def show_card(self, seat: int, name: str, colour: str, token: str, prompt: str) -> None:
+        """The 'Pass to <name>' card; only a click on it opens the seat's page."""
+        self.seat = seat
+        self._token = token
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        lay.addStretch(1)
+        card = SeatCard(
+            name,
+            colour,
+            token,
+            [
+                self.tr("Pass to {name}").format(name=name),
+                self.tr("{name}, click this card when only you can see the screen.").format(
+                    name=name
+                ),
+            ],
+        )
+        card.clicked.connect(lambda: self.opened.emit(seat))
+        lay.addWidget(card, 0, Qt.AlignmentFlag.AlignCenter)
+        if prompt:
+            lay.addSpacing(18)
+            lay.addWidget(_label(prompt, 12, False, "#E9DCC8"))
+        lay.addStretch(1)
+        self._set_page(page)
+        self.card = card
+        card.setFocus()
+
+    def show_private(
+        self, seat: int, name: str, colour: str, prompt: str, panel: QWidget, lines: list[str]
+    ) -> None:
+        """The seat's private page: its prompt, what only it may read, and its decision panel."""
+        self.seat = seat
+        page, body = self._sheet(name, colour)
+        if prompt:
+            heading = QLabel(prompt)
+            heading.setProperty("role", "heading")
+            heading.setWordWrap(True)
+            body.addWidget(heading)
+        body.addWidget(self._private_box(lines))
+        body.addWidget(panel)
+        hide = QPushButton(self.tr("Hide my screen"))
+        hide.setToolTip(self.tr("Go back to the card without choosing"))
+        hide.clicked.connect(lambda: self.hidden.emit(seat))
+        body.addWidget(hide, 0, Qt.AlignmentFlag.AlignRight)
+        self._set_page(page)
+        self.panel = panel
+
+    def show_done(self, name: str, colour: str, message: str, lines: list[str]) -> None:
+        """After a seat chose: what only it may read, and 'Done' to cover the screen again."""
+        page, body = self._sheet(name, colour)
+        head = QLabel(message)
+        head.setProperty("role", "heading")
+        head.setWordWrap(True)
+        body.addWidget(head)
+        body.addWidget(self._private_box(lines))
+        body.addStretch(1)
+        button = QPushButton(self.tr("Done"))
+        button.setProperty("primary", True)
+        button.setMinimumHeight(42)
+        button.clicked.connect(self.done.emit)
+        body.addWidget(button)
+        self._set_page(page)
+        self.done_button = button
+        button.setFocus()
+
+    def show_neutral(self, title: str, text: str, button_text: str) -> None:
+        """A card in no seat's colour, e.g. 'Everyone has chosen' before the reveal."""
+        self.seat = None
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        lay.addStretch(1)
+        lay.addWidget(_label(title, 24, True, "#F3E9DA"))
+        lay.addWidget(_label(text, 12, False, "#D8C9B4"))
+        lay.addSpacing(16)
+        button = QPushButton(button_text)
+        button.setProperty("primary", True)
+        button.setMinimumSize(260, 46)
+        button.clicked.connect(self.revealed.emit)
+        lay.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
+        lay.addStretch(1)
+        self._set_page(page)
+        self.reveal_button = button
+        button.setFocus()
+
+    def _sheet(self, name: str, colour: str) -> tuple[QWidget, QVBoxLayout]:
+        page = QWidget()
+        outer = QVBoxLayout(page)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setStyleSheet(
+            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
+        )
+        holder = QWidget()
+        centre = QVBoxLayout(holder)
+        centre.addStretch(1)
+        sheet = QFrame()
+        sheet.setObjectName("privateSheet")
+        sheet.setFixedWidth(580)
+        sheet.setStyleSheet(
+            f"QFrame#privateSheet {{ background: {CARD}; border: 5px solid {colour};"
+            " border-radius: 18px; }"
+        )
+        body = QVBoxLayout(sheet)
+        body.setContentsMargins(30, 22, 30, 24)
+        body.setSpacing(12)
+        head = QHBoxLayout()
+        icon = QLabel()
+        icon.setPixmap(tokens.token_pixmap(self._token, colour, 30))
+        head.addWidget(icon)
+        who = QLabel(self.tr("{name}: only for your eyes").format(name=name))
+        who.setStyleSheet(f"font-size: 15pt; font-weight: 700; color: {INK};")
+        head.addWidget(who, 1)
+        body.addLayout(head)
+        centre.addWidget(sheet, 0, Qt.AlignmentFlag.AlignHCenter)
+        centre.addStretch(1)
+        scroll.setWidget(holder)
+        outer.addWidget(scroll)
+        return page, body
+
+    def _private_box(self, lines: list[str]) -> QWidget:
+        box = QFrame()
+        box.setObjectName("privateBox")
+        box.setStyleSheet(
+            "QFrame#privateBox { background: #F3EBDD; border-radius: 8px; }"
+            f" QLabel {{ color: {INK}; }}"
+        )
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(12, 8, 12, 8)
+        if not lines:
+            box.hide()
+        for line in lines:
+            label = QLabel(line)
+            label.setWordWrap(True)
+            lay.addWidget(label)
+        caption = QLabel(self.tr("Only you see this."))
+        caption.setStyleSheet(f"color: {MUTED}; font-size: 9pt;")
+        lay.addWidget(caption)
+        return box

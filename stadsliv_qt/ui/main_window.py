@@ -1,0 +1,467 @@
+"""The main window: menus and shortcuts, the welcome page, and the table of the running game.
+
+Kept light to import: the table, the New Game dialog and the rules core load on first use, so
+the window shows quickly.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import time
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from . import i18n
+from .settings import LANGUAGES, SPEEDS, Preferences, autosave_path, documents_dir
+from .welcome import WelcomePage
+
+
+class MainWindow(QMainWindow):
+    """One window: the welcome page or the table."""
+
+    def __init__(self, prefs: Preferences | None = None) -> None:
+        super().__init__()
+        self.prefs = prefs or Preferences()
+        self.session = None
+        self.table = None
+        self.last_message = ""
+        self.alert_box: QMessageBox | None = None
+        self._broken_autosave = False
+        self.actions: dict[str, QAction] = {}
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.welcome = self._make_welcome()
+        self.setMinimumSize(1000, 680)
+        self.resize(1440, 900)
+        self._build_menus()
+        self._update_title()
+        self.statusBar().setSizeGripEnabled(False)
+
+    # ----- building -----------------------------------------------------------------------------
+    def _make_welcome(self) -> WelcomePage:
+        page = WelcomePage()
+        page.newGame.connect(self.new_game_dialog)
+        page.openFile.connect(self.open_dialog)
+        page.resume.connect(self.continue_last)
+        self.stack.addWidget(page)
+        if self.session is None:
+            self.stack.setCurrentWidget(page)
+        return page
+
+    def _action(
+        self, key: str, text: str, slot, shortcut: QKeySequence | str | None = None
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        self.actions[key] = action
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        bar.clear()
+        self.actions = {}
+        game = bar.addMenu(self.tr("&Game"))
+        game.addAction(
+            self._action(
+                "new", self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New
+            )
+        )
+        game.addAction(
+            self._action("open", self.tr("&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        )
+        game.addAction(
+            self._action("save", self.tr("&Save"), self.save, QKeySequence.StandardKey.Save)
+        )
+        game.addAction(
+            self._action("save_as", self.tr("Save &as…"), self.save_as_dialog, "Ctrl+Shift+S")
+        )
+        game.addSeparator()
+        game.addAction(self._action("continue", self.tr("&Continue last game"), self.continue_last))
+        game.addSeparator()
+        game.addAction(self._action("quit", self.tr("&Quit"), self.close, QKeySequence("Ctrl+Q")))
+
+        edit = bar.addMenu(self.tr("&Edit"))
+        edit.addAction(
+            self._action("undo", self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
+        )
+
+        view = bar.addMenu(self.tr("&View"))
+        zoom_in = self._action("zoom_in", self.tr("Zoom &in"), lambda: self._board("zoom_in"))
+        zoom_in.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
+        view.addAction(zoom_in)
+        view.addAction(
+            self._action(
+                "zoom_out", self.tr("Zoom &out"), lambda: self._board("zoom_out"), "Ctrl+-"
+            )
+        )
+        view.addAction(
+            self._action("fit", self.tr("&Fit the board"), lambda: self._board("fit"), "Ctrl+0")
+        )
+
+        settings = bar.addMenu(self.tr("&Settings"))
+        language = settings.addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        for code in LANGUAGES:
+            action = self._action(
+                f"lang_{code}", i18n.LANGUAGE_NAMES[code], lambda c=code: self.set_language(c)
+            )
+            action.setCheckable(True)
+            action.setChecked(code == self.prefs.language)
+            group.addAction(action)
+            language.addAction(action)
+        speed = settings.addMenu(self.tr("&Animation speed"))
+        names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        group = QActionGroup(self)
+        for value in SPEEDS:
+            action = self._action(f"speed_{value}", names[value], lambda v=value: self.set_speed(v))
+            action.setCheckable(True)
+            action.setChecked(value == self.prefs.speed)
+            group.addAction(action)
+            speed.addAction(action)
+
+        helpmenu = bar.addMenu(self.tr("&Help"))
+        helpmenu.addAction(
+            self._action("rules", self.tr("&Rules of this game"), self.show_rules, "F1")
+        )
+        self.rules_menu = helpmenu.addMenu(self.tr("Rules of…"))
+        self.rules_menu.aboutToShow.connect(self._fill_rules_menu)
+        helpmenu.addSeparator()
+        helpmenu.addAction(self._action("about", self.tr("&About Stadsliv"), self.show_about))
+        self._update_actions()
+
+    def _fill_rules_menu(self) -> None:
+        from stadsliv_qt.engine import registry
+
+        self.rules_menu.clear()
+        for cls in registry.games():
+            action = self.rules_menu.addAction(cls.info.title)
+            action.triggered.connect(lambda _c=False, gid=cls.info.id: self.show_rules(gid))
+
+    def _update_actions(self) -> None:
+        running = self.session is not None
+        for key in ("save", "save_as", "undo", "zoom_in", "zoom_out", "fit", "rules"):
+            self.actions[key].setEnabled(running)
+        self.actions["continue"].setEnabled(not running and autosave_path().exists())
+        if running:
+            last = self.session.history.last()
+            text = self.tr("&Undo: {what}").format(what=last) if last else self.tr("&Undo")
+            self.actions["undo"].setText(text)
+
+    def _update_title(self) -> None:
+        if self.session is None:
+            self.setWindowTitle("Stadsliv")
+            return
+        path = self.session.file_path
+        where = path.name if path else self.tr("not saved to a file")
+        self.setWindowTitle(f"{self.session.game.info.title} — {where} — Stadsliv")
+
+    def _board(self, what: str) -> None:
+        if self.table is not None:
+            getattr(self.table.board, what)()
+
+    # ----- messages ---------------------------------------------------------------------------------
+    def inform(self, text: str) -> None:
+        """A short message in the status bar."""
+        self.last_message = text
+        self.statusBar().showMessage(text, 10000)
+
+    def alert(self, title: str, text: str) -> None:
+        """A warning box that does not block (the game can go on behind it)."""
+        self.inform(text)
+        if self.alert_box is not None:
+            self.alert_box.close()
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.alert_box = box
+        box.finished.connect(lambda _r: setattr(self, "alert_box", None))
+
+    # ----- starting and ending games ----------------------------------------------------------------
+    def check_autosave(self) -> None:
+        """On start: offer to continue an unfinished autosaved game, or say why it cannot be read."""
+        from stadsliv_qt.engine import save as saves
+
+        path = autosave_path()
+        self._broken_autosave = False
+        if self.session is not None or not path.exists():
+            self.welcome.clear_offer()
+            self._update_actions()
+            return
+        try:
+            game = saves.load(path)
+        except saves.SaveError as exc:
+            self._broken_autosave = True
+            self.welcome.show_broken(str(exc))
+            self._update_actions()
+            return
+        if game.is_over:
+            self.welcome.clear_offer()
+            return
+        names = ", ".join(s.name for s in game.seats)
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        self.welcome.offer_resume(
+            self.tr("{game} with {names}, last played {when}.").format(
+                game=game.info.title, names=names, when=when
+            )
+        )
+        self._update_actions()
+
+    def start_session(self, game, file_path: str | os.PathLike[str] | None = None) -> None:
+        """Put a game on the table (the previous one stays in its file or autosave)."""
+        from .session import Session
+
+        self._keep_broken_autosave()
+        if self.table is not None:
+            self.table.dispose()
+            self.table = None
+        if self.session is not None:
+            self.session.deleteLater()
+        self.session = Session(game, autosave_path(), file_path, self)
+        self.session.stepped.connect(lambda _e: self._after_step())
+        self.session.replaced.connect(self._after_step)
+        self.session.autosaveFailed.connect(
+            lambda why: self.inform(self.tr("The autosave failed: {why}").format(why=why))
+        )
+        self.prefs.autosave_of = str(file_path or "")
+        self._show_table()
+        self._update_title()
+        self._update_actions()
+
+    def _show_table(self) -> None:
+        from .table import Table
+
+        table = Table(self.session, self.prefs, self)
+        table.newGame.connect(self.new_game_dialog)
+        table.playAgain.connect(self.play_again)
+        table.notice.connect(self.inform)
+        self.stack.addWidget(table)
+        self.stack.setCurrentWidget(table)
+        self.table = table
+        table.setFocus()
+
+    def _keep_broken_autosave(self) -> None:
+        """Move an unreadable autosave aside instead of overwriting it."""
+        if not self._broken_autosave:
+            return
+        self._broken_autosave = False
+        path = autosave_path()
+        with contextlib.suppress(OSError):
+            path.replace(path.with_name("autosave.damaged.json"))
+
+    def _after_step(self) -> None:
+        self._update_actions()
+        self._update_title()
+
+    def new_game_dialog(self) -> None:
+        """Ask for the game, seats and options, then start it."""
+        from .new_game import NewGameDialog
+
+        if self.table is not None and self.table.frozen:
+            self.inform(self.tr("Finish the private round first."))
+            return
+        current = self.session.game.info.id if self.session else ""
+        dialog = NewGameDialog(self.prefs, self, current)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and dialog.game is not None:
+            self.start_session(dialog.game)
+
+    def play_again(self) -> None:
+        """The same game, players and options, with fresh dice."""
+        from .new_game import GameSetup, build_game
+
+        if self.session is None:
+            return
+        old = self.session.game
+        setup = GameSetup(old.info.id, list(old.seats), dict(old.options), random.randrange(2**31))
+        self.start_session(build_game(setup))
+
+    def continue_last(self) -> bool:
+        """Resume the autosaved game."""
+        from stadsliv_qt.engine import save as saves
+
+        if self.session is not None:
+            self.inform(self.tr("A game is already on the table."))
+            return False
+        path = autosave_path()
+        if not path.exists():
+            self.inform(self.tr("There is no unfinished game to continue."))
+            return False
+        try:
+            game = saves.load(path)
+        except saves.SaveError as exc:
+            self.alert(self.tr("The last game cannot be continued"), str(exc))
+            return False
+        belongs = self.prefs.autosave_of
+        self.start_session(game, belongs if belongs and Path(belongs).is_file() else None)
+        return True
+
+    # ----- files -------------------------------------------------------------------------------------
+    def _folder(self) -> str:
+        folder = self.prefs.last_folder
+        return folder if folder and Path(folder).is_dir() else str(documents_dir())
+
+    def open_dialog(self) -> None:
+        """Choose a saved game and open it."""
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a saved game"), self._folder(), self.tr("Stadsliv games (*.json)")
+        )
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str | os.PathLike[str]) -> bool:
+        """Open a save; a broken file is refused with its reason and nothing changes."""
+        from stadsliv_qt.engine import save as saves
+
+        try:
+            game = saves.load(path)
+        except saves.SaveError as exc:
+            self.alert(self.tr("This file cannot be opened"), str(exc))
+            return False
+        if self.table is not None and self.table.frozen:
+            self.inform(self.tr("Finish the private round first."))
+            return False
+        self.prefs.last_folder = str(Path(path).resolve().parent)
+        self.start_session(game, path)
+        self.inform(self.tr("Opened {file}.").format(file=Path(path).name))
+        return True
+
+    def save(self) -> bool:
+        """Save to the game's file, or ask for one."""
+        if self.session is None:
+            return False
+        if self.session.file_path is not None:
+            return self.save_to(self.session.file_path)
+        return self.save_as_dialog()
+
+    def save_as_dialog(self) -> bool:
+        """Ask where to save, then save."""
+        if self.session is None:
+            return False
+        game = self.session.game
+        name = f"{game.info.title} {time.strftime('%Y-%m-%d %H-%M')}.json"
+        start = str(Path(self._folder()) / name)
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), start, self.tr("Stadsliv games (*.json)")
+        )
+        if not path:
+            return False
+        if not path.lower().endswith(".json"):
+            path += ".json"
+        return self.save_to(path)
+
+    def save_to(self, path: str | os.PathLike[str]) -> bool:
+        """Save the running game to `path` (written atomically)."""
+        from stadsliv_qt.engine import save as saves
+
+        if self.session is None:
+            return False
+        try:
+            self.session.save_to(path)
+        except saves.SaveError as exc:
+            self.alert(self.tr("The game was not saved"), str(exc))
+            return False
+        self.prefs.last_folder = str(Path(path).resolve().parent)
+        self.prefs.autosave_of = str(path)
+        self._update_title()
+        self.inform(self.tr("Saved to {file}.").format(file=Path(path).name))
+        return True
+
+    # ----- edit, settings, help ----------------------------------------------------------------------
+    def undo(self) -> bool:
+        """Take back the last step, or say clearly why play cannot go further back."""
+        if self.session is None:
+            self.inform(self.tr("No game is running."))
+            return False
+        if self.table is not None and self.table.frozen:
+            self.inform(self.tr("Undo waits until the screen is uncovered."))
+            return False
+        if not self.session.can_undo:
+            self.inform(
+                self.tr(
+                    "Nothing to undo: play cannot go back past dice, cards or revealed choices."
+                )
+            )
+            return False
+        what = self.session.history.last()
+        self.session.undo()
+        self.inform(self.tr("Taken back: {what}").format(what=what))
+        return True
+
+    def set_language(self, code: str) -> None:
+        """Switch the UI language now; the table is rebuilt in the new language."""
+        self.prefs.language = code
+        i18n.install(code)
+        self.retranslate()
+        self.inform(self.tr("Language: {name}").format(name=i18n.LANGUAGE_NAMES.get(code, code)))
+
+    def retranslate(self) -> None:
+        """Rebuild menus and pages so every text is in the current language."""
+        self._build_menus()
+        old = self.welcome
+        self.welcome = self._make_welcome()
+        self.stack.removeWidget(old)
+        old.deleteLater()
+        if self.table is not None:
+            self.table.dispose()
+            self.table = None
+            self._show_table()
+        else:
+            self.check_autosave()
+        self._update_title()
+
+    def set_speed(self, value: str) -> None:
+        """Animation speed for dice, tokens and automatic draws."""
+        self.prefs.speed = value
+
+    def show_rules(self, game_id: str = "") -> None:
+        """The rules text of the running game (or of `game_id`)."""
+        from stadsliv_qt.engine import registry
+
+        from .dialogs.help import RulesDialog, rules_file
+
+        game_id = game_id or (self.session.game.info.id if self.session else "")
+        if not game_id:
+            self.inform(self.tr("Start or open a game to read its rules."))
+            return
+        try:
+            title = registry.get(game_id).info.title
+        except KeyError:
+            title = game_id
+        path = rules_file(game_id, self.prefs.language)
+        if path is None:
+            self.inform(self.tr("The rules of {game} are not written yet.").format(game=title))
+            return
+        dialog = RulesDialog(title, path.read_text(encoding="utf-8"), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def show_about(self) -> None:
+        """Version and licence."""
+        from .dialogs.help import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """The game is already autosaved; keep the preferences too."""
+        self.prefs.sync()
+        super().closeEvent(event)
+
+
+def central(window: MainWindow) -> QWidget:
+    """The widget currently shown in the window (for tests and screenshots)."""
+    return window.stack.currentWidget()

@@ -1,0 +1,166 @@
+"""One panel per seat: colour, token, name, money, second currency, holdings, notes, whose turn.
+
+Panels read `view(None)["players"]` (see docs/contributing.md). For a game whose view has no
+"players" list yet, values kept per seat in the view (lists with one entry per seat) are shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from stadsliv_qt.engine import Decision, Game, Kind
+
+from . import tokens
+from .style import CARD, INK, LINE, MUTED
+
+
+def _short(value: Any) -> str:
+    if isinstance(value, bool):
+        return "✓" if value else "–"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_short(v) for v in value) or "–"
+    return str(value)
+
+
+def seat_rows(game: Game, view: dict[str, Any], decision: Decision) -> list[dict[str, Any]]:
+    """One row per seat for the panels, from the public view."""
+    n = len(game.seats)
+    players = view.get("players")
+    acting = set(decision.seats) if decision.kind is Kind.SEAT else set()
+    if (
+        isinstance(players, list)
+        and len(players) == n
+        and all(isinstance(p, dict) for p in players)
+    ):
+        rows = []
+        for i, p in enumerate(players):
+            row = dict(p)
+            row.setdefault("name", game.seats[i].name)
+            row["active"] = bool(p.get("active")) or i in acting
+            rows.append(row)
+        return rows
+    per_seat = {
+        key: value
+        for key, value in view.items()
+        if isinstance(value, list)
+        and len(value) == n
+        and all(isinstance(v, (int, float, str, bool)) or v is None for v in value)
+    }
+    return [
+        {
+            "name": seat.name,
+            "holdings": [
+                f"{key.replace('_', ' ')}: {_short(values[i])}" for key, values in per_seat.items()
+            ],
+            "active": i in acting,
+        }
+        for i, seat in enumerate(game.seats)
+    ]
+
+
+class SeatPanel(QFrame):
+    """A seat's card on the side of the table."""
+
+    def __init__(self, index: int, name: str, colour: str, token: str) -> None:
+        super().__init__()
+        self.index = index
+        self.colour = colour
+        self.setObjectName("seatPanel")
+        self.setMinimumWidth(230)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        outer.setSpacing(10)
+        stripe = QFrame()
+        stripe.setFixedWidth(8)
+        stripe.setStyleSheet(f"background: {colour}; border-radius: 4px;")
+        outer.addWidget(stripe)
+        icon = QLabel()
+        icon.setPixmap(tokens.token_pixmap(token, colour, 30))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        icon.setToolTip(f"{tokens.colour_name(colour)}, {tokens.shape_name(token)}")
+        outer.addWidget(icon)
+        col = QVBoxLayout()
+        col.setSpacing(2)
+        top = QHBoxLayout()
+        self.name = QLabel(name)
+        self.name.setStyleSheet("font-size: 12pt; font-weight: 700;")
+        top.addWidget(self.name, 1)
+        self.turn = QLabel(self.tr("to play"))
+        self.turn.setStyleSheet(
+            f"background: {colour}; color: {tokens.ink_on(colour).name()};"
+            " border-radius: 8px; padding: 1px 8px; font-weight: 600;"
+        )
+        top.addWidget(self.turn)
+        col.addLayout(top)
+        self.money = QLabel()
+        self.money.setStyleSheet("font-size: 13pt; font-weight: 600;")
+        col.addWidget(self.money)
+        self.second = QLabel()
+        col.addWidget(self.second)
+        self.holdings = QLabel()
+        self.holdings.setWordWrap(True)
+        col.addWidget(self.holdings)
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+        self.notes.setStyleSheet(f"color: {MUTED}; font-style: italic;")
+        col.addWidget(self.notes)
+        outer.addLayout(col, 1)
+        self.set_active(False)
+
+    def update_row(self, row: dict[str, Any]) -> None:
+        """Show a row from seat_rows()."""
+        self.name.setText(str(row.get("name", "")))
+        money = row.get("money_text") or ("" if row.get("money") is None else str(row["money"]))
+        self.money.setText(str(money))
+        self.money.setVisible(bool(money))
+        second = str(row.get("second") or "")
+        self.second.setText(second)
+        self.second.setVisible(bool(second))
+        holdings = [str(h) for h in row.get("holdings") or []]
+        self.holdings.setText("\n".join(holdings))
+        self.holdings.setVisible(bool(holdings))
+        notes = [str(n) for n in row.get("notes") or []]
+        self.notes.setText(" · ".join(notes))
+        self.notes.setVisible(bool(notes))
+        self.set_active(bool(row.get("active")))
+
+    def set_active(self, active: bool) -> None:
+        """Highlight the seat whose turn it is."""
+        self.turn.setVisible(active)
+        tint = QColor(self.colour)
+        tint.setAlpha(34)
+        background = f"rgba({tint.red()},{tint.green()},{tint.blue()},34)" if active else CARD
+        border = f"3px solid {self.colour}" if active else f"1px solid {LINE}"
+        self.setStyleSheet(
+            f"QFrame#seatPanel {{ background: {CARD}; border: {border}; border-radius: 10px; }}"
+            f"QFrame#seatPanel {{ background-color: {background}; }}"
+            f"QFrame#seatPanel QLabel {{ color: {INK}; background: transparent; }}"
+        )
+        self.active = active
+
+
+class SeatPanels(QWidget):
+    """The column of seat panels."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(8)
+        self.panels: list[SeatPanel] = []
+        for i, seat in enumerate(game.seats):
+            panel = SeatPanel(
+                i, seat.name, tokens.seat_colour(seat.colour, i), tokens.seat_shape(seat.token, i)
+            )
+            lay.addWidget(panel)
+            self.panels.append(panel)
+        lay.addStretch(1)
+
+    def update_from(self, game: Game, view: dict[str, Any], decision: Decision) -> None:
+        """Refresh every panel from the public view."""
+        for panel, row in zip(self.panels, seat_rows(game, view, decision), strict=False):
+            panel.update_row(row)

@@ -1,0 +1,101 @@
+"""Board scenes: one per game in `scenes/<game id>.py`, or the readable summary until one exists.
+
+A game's scene module provides `create_scene(context: SceneContext) -> BoardScene`. Scenes draw
+from the public view and the public events only and hold no game logic; when the table offers a
+seat's legal actions on the board (`offer`), a click is sent back with `actionChosen`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QGraphicsScene
+
+from stadsliv_qt.engine import Action, Decision, Event, Game
+
+from .. import tokens
+from ..settings import Preferences
+
+
+@dataclass(frozen=True)
+class SeatLook:
+    """How a seat is drawn."""
+
+    name: str
+    colour: str
+    token: str
+
+
+@dataclass
+class SceneContext:
+    """What a scene knows up front: the game's identity, the seats' looks and the preferences."""
+
+    game_id: str
+    title: str
+    seats: list[SeatLook]
+    prefs: Preferences | None = None
+
+    @classmethod
+    def for_game(cls, game: Game, prefs: Preferences | None = None) -> SceneContext:
+        """The context for a running game."""
+        looks = [
+            SeatLook(s.name, tokens.seat_colour(s.colour, i), tokens.seat_shape(s.token, i))
+            for i, s in enumerate(game.seats)
+        ]
+        return cls(game.info.id, game.info.title, looks, prefs)
+
+
+class BoardScene(QGraphicsScene):
+    """Base of every board scene."""
+
+    actionChosen = Signal(object)  # noqa: N815 (Qt signal style)
+
+    def __init__(self, context: SceneContext, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+
+    def update_from(self, view: dict[str, Any], decision: Decision, events: list[Event]) -> None:
+        """Redraw from the public view; `events` are the public events since the last call."""
+
+    def offer(self, seat: int | None, actions: list[Action]) -> None:
+        """Highlight what `seat` may choose on the board (empty: nothing to choose)."""
+
+
+SceneFactory = Callable[[SceneContext], BoardScene]
+_FACTORIES: dict[str, SceneFactory] = {}
+
+
+def register(game_id: str, factory: SceneFactory) -> None:
+    """Use `factory` for a game (scene modules are found automatically; this is for tests)."""
+    _FACTORIES[game_id] = factory
+
+
+def factory_for(game_id: str) -> SceneFactory | None:
+    """The scene factory for a game: registered, or `scenes/<game id>.py`, or None."""
+    if game_id in _FACTORIES:
+        return _FACTORIES[game_id]
+    if not game_id.isidentifier():
+        return None
+    name = f"{__name__}.{game_id}"
+    if importlib.util.find_spec(name) is None:
+        return None
+    module = importlib.import_module(name)
+    factory = getattr(module, "create_scene", None)
+    if factory is not None:
+        _FACTORIES[game_id] = factory
+    return factory
+
+
+def create_scene(context: SceneContext) -> BoardScene:
+    """The game's own scene, or the readable summary of the public view."""
+    factory = factory_for(context.game_id)
+    if factory is not None:
+        return factory(context)
+    from .summary import SummaryScene
+
+    return SummaryScene(context)

@@ -1,0 +1,83 @@
+"""The table's look: a warm, calm palette and one style sheet, shared by every window."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication
+
+PAPER = "#F6F0E4"  # window background: warm paper
+CARD = "#FFFBF3"  # panels and cards
+LINE = "#DCCDB6"  # borders
+INK = "#3A322A"  # text
+MUTED = "#7D7062"  # secondary text
+ACCENT = "#2F6B63"  # primary buttons: calm deep teal
+ACCENT_DARK = "#24544D"
+WARM = "#B5643C"  # highlights: terracotta
+FELT = "#D9CCB2"  # the board area
+ERROR = "#A8322A"
+
+SHEET = f"""
+QWidget {{ color: {INK}; }}
+QMainWindow, QDialog {{ background: {PAPER}; }}
+QToolTip {{ background: {CARD}; color: {INK}; border: 1px solid {LINE}; padding: 4px; }}
+QGroupBox {{ border: 1px solid {LINE}; border-radius: 8px; margin-top: 14px; padding: 10px 8px 8px 8px;
+            background: {CARD}; font-weight: 600; }}
+QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; color: {MUTED}; }}
+QPushButton {{ background: {CARD}; border: 1px solid {LINE}; border-radius: 6px; padding: 6px 14px; }}
+QPushButton:hover {{ border-color: {WARM}; }}
+QPushButton:pressed {{ background: #F1E6D3; }}
+QPushButton:disabled {{ color: #B3A796; border-color: #E6DCCB; }}
+QPushButton[primary="true"] {{ background: {ACCENT}; color: white; border-color: {ACCENT_DARK};
+                              font-weight: 600; }}
+QPushButton[primary="true"]:hover {{ background: {ACCENT_DARK}; }}
+QPushButton[primary="true"]:disabled {{ background: #9FB5B1; color: #EEF2F1; border-color: #9FB5B1; }}
+QLineEdit {{ background: white; border: 1px solid {LINE}; border-radius: 5px; padding: 4px 6px;
+             min-height: 20px; }}
+QLineEdit:focus {{ border-color: {ACCENT}; }}
+QComboBox, QSpinBox {{ min-height: 24px; }}
+QLineEdit[invalid="true"] {{ border-color: {ERROR}; background: #FFF4F1; }}
+QListWidget {{ background: {CARD}; border: 1px solid {LINE}; border-radius: 6px; }}
+QListWidget::item {{ padding: 3px 6px; }}
+QListWidget::item:selected {{ background: #E8DCC6; color: {INK}; }}
+QScrollArea {{ background: transparent; border: none; }}
+QSplitter::handle {{ background: {PAPER}; }}
+QStatusBar {{ color: {MUTED}; }}
+QMenuBar {{ background: {PAPER}; }}
+QMenuBar::item:selected {{ background: #EADFCB; }}
+QMenu {{ background: {CARD}; border: 1px solid {LINE}; }}
+QMenu::item:selected {{ background: #EADFCB; color: {INK}; }}
+QLabel[role="error"] {{ color: {ERROR}; }}
+QLabel[role="muted"] {{ color: {MUTED}; }}
+QLabel[role="title"] {{ font-size: 26pt; font-weight: 700; color: #4A3B2E; }}
+QLabel[role="heading"] {{ font-size: 13pt; font-weight: 600; }}
+"""
+
+
+def apply(app: QApplication) -> None:
+    """Give the application the Fusion style, the warm palette and the style sheet."""
+    app.setStyle("Fusion")
+    pal = QPalette()
+    pal.setColor(QPalette.ColorRole.Window, QColor(PAPER))
+    pal.setColor(QPalette.ColorRole.WindowText, QColor(INK))
+    pal.setColor(QPalette.ColorRole.Base, QColor("white"))
+    pal.setColor(QPalette.ColorRole.AlternateBase, QColor("#FAF4E9"))
+    pal.setColor(QPalette.ColorRole.Text, QColor(INK))
+    pal.setColor(QPalette.ColorRole.Button, QColor(CARD))
+    pal.setColor(QPalette.ColorRole.ButtonText, QColor(INK))
+    pal.setColor(QPalette.ColorRole.Highlight, QColor(ACCENT))
+    pal.setColor(QPalette.ColorRole.HighlightedText, QColor("white"))
+    pal.setColor(QPalette.ColorRole.ToolTipBase, QColor(CARD))
+    pal.setColor(QPalette.ColorRole.ToolTipText, QColor(INK))
+    pal.setColor(QPalette.ColorRole.PlaceholderText, QColor(MUTED))
+    app.setPalette(pal)
+    font = QFont(app.font())
+    if font.pointSizeF() < 10:
+        font.setPointSizeF(10)
+    app.setFont(font)
+    app.setStyleSheet(SHEET)
+
+
+def repolish(widget) -> None:
+    """Re-apply the style sheet after a dynamic property (primary, invalid, role) changed."""
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)

@@ -1,0 +1,343 @@
+"""The generic pass-and-play table: board, seat panels, log, action bar, and the curtain flow.
+
+The table holds no game logic. It renders the public view and public events, offers exactly the
+engine's legal actions, and routes private input through the curtain in seat order: for each seat
+still to choose a card "Pass to <name>", that seat's private page, then "Done"; when all are in,
+a neutral card, and only then does the table behind update. Private events (to=(seat,)) appear
+only on that seat's private pages.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QScrollArea, QSplitter, QVBoxLayout, QWidget
+
+from stadsliv_qt.engine import Action, Decision, Event, IllegalAction, Kind
+
+from . import dialogs, tokens
+from .action_bar import ActionBar
+from .board_view import BoardView
+from .format import format_value, humanize
+from .handoff import Curtain
+from .log_view import LogView
+from .panels import SeatPanels
+from .scenes import SceneContext, create_scene
+from .session import Session
+from .settings import Preferences
+
+CHANCE_DELAY_MS = 600  # at normal speed, before a shuffle or other automatic draw
+
+
+def is_dice(decision: Decision) -> bool:
+    """Dice and named dice wait for a click on Roll; shuffles and other draws happen by themselves."""
+    kind = decision.chance.lower()
+    return not kind or "dice" in kind or "die" in kind or kind in ("fate", "roll")
+
+
+class Table(QWidget):
+    """One session's table. `host` is the window the curtain covers."""
+
+    newGame = Signal()  # noqa: N815 (Qt signal style)
+    playAgain = Signal()  # noqa: N815 (Qt signal style)
+    notice = Signal(str)  # a short message for the status bar
+
+    def __init__(self, session: Session, prefs: Preferences, host: QWidget) -> None:
+        super().__init__()
+        self.session = session
+        self.prefs = prefs
+        game = session.game
+        self.board = BoardView()
+        self.scene = create_scene(SceneContext.for_game(game, prefs))
+        self.scene.setParent(self)
+        self.scene.actionChosen.connect(self.choose)
+        self.board.setScene(self.scene)
+        self.bar = ActionBar()
+        self.bar.chosen.connect(self.choose)
+        self.bar.roll.connect(self.roll)
+        self.bar.cover.connect(self.start_private)
+        self.bar.newGame.connect(self.newGame)
+        self.bar.playAgain.connect(self.playAgain)
+        self.log = LogView()
+        self.panels = SeatPanels(game)
+
+        centre = QSplitter(Qt.Orientation.Vertical)
+        centre.addWidget(self.board)
+        centre.addWidget(self.bar)
+        centre.addWidget(self.log)
+        centre.setStretchFactor(0, 6)
+        centre.setStretchFactor(1, 0)
+        centre.setStretchFactor(2, 2)
+        centre.setSizes([620, 130, 180])
+        centre.setChildrenCollapsible(False)
+        side = QScrollArea()
+        side.setWidgetResizable(True)
+        side.setWidget(self.panels)
+        side.setMinimumWidth(270)
+        side.setStyleSheet("QScrollArea > QWidget > QWidget { background: transparent; }")
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(centre)
+        split.addWidget(side)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
+        split.setSizes([1200, 300])
+        split.setChildrenCollapsible(False)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 8, 10, 8)
+        lay.addWidget(split)
+
+        self.curtain = Curtain(host)
+        self.curtain.opened.connect(self._open_seat)
+        self.curtain.hidden.connect(lambda _seat: self._next_private())
+        self.curtain.done.connect(self._next_private)
+        self.curtain.revealed.connect(self._lift)
+
+        self.frozen = False
+        self._hold = True  # show the table before a private round begins (after a load or reveal)
+        self._mark = len(game.log)  # private events before this were delivered already
+        self._pending: dict[int, list[Event]] = {}
+        self._held: dict[int, list[str]] = {}  # private lines shown on a seat's open page
+        self._flow: tuple[str, int | None] = ("", None)
+        self._sealed_in_flow = 0
+        self._public_mark = len(game.log_for(None))
+        self._auto = QTimer(self)
+        self._auto.setSingleShot(True)
+        self._auto.timeout.connect(self._auto_roll)
+        session.stepped.connect(self._on_step)
+        session.replaced.connect(self._on_replaced)
+        self.refresh(game.log_for(None)[-40:])
+
+    def dispose(self) -> None:
+        """Detach from the session and remove the curtain (before the table is replaced)."""
+        self._auto.stop()
+        self.session.stepped.disconnect(self._on_step)
+        self.session.replaced.disconnect(self._on_replaced)
+        self.curtain.lift()
+        self.curtain.deleteLater()
+        self.deleteLater()
+
+    # ----- rendering --------------------------------------------------------------------------
+    def refresh(self, scene_events: list[Event] | None = None) -> None:
+        """Redraw everything from the public view (not while the curtain is up)."""
+        if self.frozen:
+            return
+        game = self.session.game
+        decision = game.decision()
+        view = game.view(None)
+        self.panels.update_from(game, view, decision)
+        self.log.update_from(game)
+        public = game.log_for(None)
+        if scene_events is None:
+            scene_events = public[self._public_mark :] if self._public_mark <= len(public) else []
+        self._public_mark = len(public)
+        self.scene.update_from(view, decision, scene_events)
+        self._offer(decision)
+
+    def _seat_look(self, seat: int) -> tuple[str, str, str]:
+        s = self.session.game.seats[seat]
+        return s.name, tokens.seat_colour(s.colour, seat), tokens.seat_shape(s.token, seat)
+
+    def _offer(self, decision: Decision) -> None:
+        game = self.session.game
+        self.scene.offer(None, [])
+        if decision.kind is Kind.TERMINAL:
+            self.bar.show_end(self._results_text(decision))
+        elif decision.kind is Kind.CHANCE:
+            automatic = not is_dice(decision)
+            self.bar.show_chance(decision, automatic)
+            if automatic:
+                self._auto.start(self.prefs.delay_ms(CHANCE_DELAY_MS))
+        elif self._pending or dialogs.is_private(game.info.id, decision):
+            if self._hold and not self._pending and decision.seats:
+                name, colour, _ = self._seat_look(min(decision.seats))
+                self.bar.show_private(decision, name, colour)
+            else:
+                QTimer.singleShot(0, self.start_private)
+        elif decision.kind is Kind.SEAT and decision.seat is not None:
+            seat = decision.seat
+            name, colour, _ = self._seat_look(seat)
+            actions = game.legal_actions(seat)
+            entry = dialogs.lookup(game.info.id, decision.tag)
+            if entry is not None:
+                context = dialogs.PanelContext(game, seat, decision, actions, private=False)
+                panel = entry.factory(context, None)
+                panel.chosen.connect(self.choose)
+                self.bar.show_panel(name, colour, decision, panel)
+            else:
+                self.bar.show_actions(name, colour, decision, actions, dialogs.amount_spec(actions))
+            self.scene.offer(seat, actions)
+
+    def _results_text(self, decision: Decision) -> str:
+        game = self.session.game
+        results = decision.results
+        if results is None:
+            return self.tr("The game is over.")
+        names = [game.seats[w].name for w in results.winners]
+        if len(names) == 1:
+            head = self.tr("{name} wins").format(name=names[0])
+        else:
+            head = self.tr("Shared win: {names}").format(names=", ".join(names))
+        reason = f"{results.reason}, {results.rule}" if results.rule else results.reason
+        text = f"{head} ({reason})" if reason else head
+        if results.scores:
+            scores = " · ".join(
+                f"{game.seats[s].name} {v}" for s, v in sorted(results.scores.items())
+            )
+            text += "\n" + self.tr("Scores: {scores}").format(scores=scores)
+        return text
+
+    # ----- acting in the open -----------------------------------------------------------------
+    def choose(self, action: Action) -> None:
+        """Send an action chosen on the bar, a panel or the board; show a refusal's sentence."""
+        if self.frozen:
+            return
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            self.bar.show_refusal(str(exc))
+
+    def roll(self) -> None:
+        """Resolve the CHANCE decision."""
+        if self.frozen or self.session.game.decision().kind is not Kind.CHANCE:
+            return
+        self._auto.stop()
+        try:
+            self.session.resolve_chance()
+        except IllegalAction as exc:
+            self.bar.show_refusal(str(exc))
+
+    def _auto_roll(self) -> None:
+        decision = self.session.game.decision()
+        if not self.frozen and decision.kind is Kind.CHANCE and not is_dice(decision):
+            self.roll()
+
+    def _on_step(self, _events: list[Event]) -> None:
+        if self.frozen:
+            return
+        self._hold = False
+        self._collect_private()
+        self.refresh()
+
+    def _on_replaced(self) -> None:
+        self._auto.stop()
+        self._mark = min(self._mark, len(self.session.game.log))
+        self._public_mark = len(self.session.game.log_for(None))
+        self.refresh([])
+
+    # ----- the curtain ------------------------------------------------------------------------
+    def _collect_private(self) -> None:
+        log = self.session.game.log
+        for event in log[self._mark :]:
+            for seat in event.to or ():
+                self._pending.setdefault(seat, []).append(event)
+        self._mark = len(log)
+
+    def start_private(self) -> None:
+        """Cover the window and ask the seats, in seat order, one at a time."""
+        game = self.session.game
+        if self.frozen or not (self._pending or dialogs.is_private(game.info.id, game.decision())):
+            return
+        self._auto.stop()
+        self.frozen = True
+        self.setEnabled(False)
+        self._sealed_in_flow = 0
+        self._next_private()
+
+    def _next_private(self) -> None:
+        game = self.session.game
+        decision = game.decision()
+        private = dialogs.is_private(game.info.id, decision) and bool(decision.seats)
+        new_round = decision.kind is Kind.SEALED and not decision.submitted
+        if private and new_round and self._sealed_in_flow:
+            private = False  # a fresh sealed round after a reveal: show the table first
+        candidates = set(self._pending)
+        if private:
+            candidates.add(min(decision.seats))
+        if not candidates:
+            self._flow = ("end", None)
+            if self._sealed_in_flow:
+                self.curtain.show_neutral(
+                    self.tr("Everyone has chosen"),
+                    self.tr("Gather round: the choices are revealed together."),
+                    self.tr("Show the table"),
+                )
+            else:
+                self.curtain.show_neutral(
+                    self.tr("Back to the table"),
+                    self.tr("Turn the screen so everyone can see it."),
+                    self.tr("Show the table"),
+                )
+            return
+        seat = min(candidates)
+        name, colour, token = self._seat_look(seat)
+        deciding = private and seat == min(decision.seats)
+        self._flow = ("decide" if deciding else "notice", seat)
+        prompt = decision.prompt if deciding else self.tr("There is news only for you.")
+        self.curtain.show_card(seat, name, colour, token, prompt)
+
+    def _open_seat(self, seat: int) -> None:
+        kind, flow_seat = self._flow
+        if seat != flow_seat:
+            return
+        game = self.session.game
+        name, colour, _ = self._seat_look(seat)
+        held = self._held.setdefault(seat, [])
+        held.extend(e.line() for e in self._pending.pop(seat, []))
+        if kind == "notice":
+            self.curtain.show_done(name, colour, self.tr("Only for you"), self._held.pop(seat))
+            return
+        decision = game.decision()
+        actions = game.legal_actions(seat)
+        context = dialogs.PanelContext(
+            game, seat, decision, actions, private=True, private_lines=list(held)
+        )
+        panel = dialogs.create_panel(context, None)
+        panel.chosen.connect(lambda action: self._private_choose(seat, panel, action))
+        extra = self._private_view_lines(seat)
+        self.curtain.show_private(seat, name, colour, decision.prompt, panel, held + extra)
+
+    def _private_view_lines(self, seat: int) -> list[str]:
+        """What this seat's own view holds beyond the public one."""
+        game = self.session.game
+        mine, public = game.view(seat), game.view(None)
+        names = [s.name for s in game.seats]
+        lines = []
+        for key, value in mine.items():
+            if key == "players" or value is None or public.get(key) == value:
+                continue
+            lines.append(f"{humanize(key)}: {format_value(value, names)}")
+        rows, public_rows = mine.get("players"), public.get("players")
+        if isinstance(rows, list) and isinstance(public_rows, list) and seat < len(rows):
+            own, shared = rows[seat], public_rows[seat] if seat < len(public_rows) else {}
+            if isinstance(own, dict) and isinstance(shared, dict):
+                for key in ("money_text", "second", "holdings", "notes"):
+                    if own.get(key) != shared.get(key) and own.get(key):
+                        lines.append(f"{humanize(key)}: {format_value(own[key], [])}")
+        return lines
+
+    def _private_choose(self, seat: int, panel: dialogs.DecisionPanel, action: Action) -> None:
+        game = self.session.game
+        was_sealed = game.decision().kind is Kind.SEALED
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            panel.refuse(str(exc))
+            return
+        if was_sealed:
+            self._sealed_in_flow += 1
+        self._collect_private()
+        self._held.pop(seat, None)
+        lines = [e.line() for e in self._pending.pop(seat, [])]
+        name, colour, _ = self._seat_look(seat)
+        message = (
+            self.tr("Your choice is sealed.") if was_sealed else self.tr("Your choice is made.")
+        )
+        self.curtain.show_done(name, colour, message, lines)
+
+    def _lift(self) -> None:
+        self._flow = ("", None)
+        self._hold = True
+        self.frozen = False
+        self.setEnabled(True)
+        self.curtain.lift()
+        self._collect_private()
+        self.refresh()

@@ -1,0 +1,131 @@
+"""The page shown when no game runs: new game, continue the last game, open a file."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .style import CARD, LINE
+
+# A quiet skyline along the bottom: (x, width, height, colour) in fractions of the page.
+_SKYLINE = [
+    (0.00, 0.06, 0.16, "#E3D3B8"),
+    (0.05, 0.05, 0.24, "#D9C4A2"),
+    (0.10, 0.07, 0.13, "#E8DAC2"),
+    (0.16, 0.04, 0.30, "#CFB792"),
+    (0.20, 0.08, 0.19, "#E0CDAE"),
+    (0.28, 0.05, 0.11, "#EADFCB"),
+    (0.66, 0.05, 0.14, "#E8DAC2"),
+    (0.70, 0.06, 0.26, "#D4BE99"),
+    (0.76, 0.04, 0.18, "#E3D3B8"),
+    (0.80, 0.07, 0.33, "#CDB48C"),
+    (0.87, 0.05, 0.15, "#E6D7BD"),
+    (0.92, 0.08, 0.22, "#DAC6A5"),
+]
+
+
+class WelcomePage(QWidget):
+    """Title, the three ways to begin, and the offer to continue an unfinished game."""
+
+    newGame = Signal()  # noqa: N815 (Qt signal style)
+    openFile = Signal()  # noqa: N815 (Qt signal style)
+    resume = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("welcome")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(40, 40, 40, 40)
+        lay.addStretch(2)
+        title = QLabel("Stadsliv")
+        title.setProperty("role", "title")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(title)
+        tagline = QLabel(self.tr("Three city board games for one table and one screen."))
+        tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        tagline.setProperty("role", "muted")
+        tagline.setStyleSheet("font-size: 13pt;")
+        lay.addWidget(tagline)
+        games = QLabel("Stadsliv · Borgata: Interregnum · Glad-o-polis 2.0")
+        games.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        games.setStyleSheet("font-size: 11pt; color: #8C6E52; letter-spacing: 1px;")
+        lay.addWidget(games)
+        lay.addSpacing(28)
+
+        self.resume_card = QFrame()
+        self.resume_card.setObjectName("resumeCard")
+        self.resume_card.setStyleSheet(
+            f"QFrame#resumeCard {{ background: {CARD}; border: 1px solid {LINE};"
+            " border-radius: 12px; }"
+        )
+        self.resume_card.setMaximumWidth(560)
+        card = QVBoxLayout(self.resume_card)
+        card.setContentsMargins(20, 14, 20, 14)
+        self.resume_title = QLabel(self.tr("An unfinished game is waiting"))
+        self.resume_title.setProperty("role", "heading")
+        card.addWidget(self.resume_title)
+        self.resume_text = QLabel()
+        self.resume_text.setWordWrap(True)
+        card.addWidget(self.resume_text)
+        self.resume_button = QPushButton(self.tr("Continue last game"))
+        self.resume_button.setProperty("primary", True)
+        self.resume_button.setMinimumHeight(40)
+        self.resume_button.clicked.connect(self.resume)
+        card.addWidget(self.resume_button)
+        self.resume_card.hide()
+        lay.addWidget(self.resume_card, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addSpacing(12)
+
+        self.new_button = self._big(self.tr("New game…"), self.newGame, primary=True)
+        lay.addWidget(self.new_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.open_button = self._big(self.tr("Open a saved game…"), self.openFile)
+        lay.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addStretch(3)
+
+    def _big(self, text: str, signal, primary: bool = False) -> QPushButton:
+        button = QPushButton(text)
+        button.setMinimumSize(320, 46)
+        button.setStyleSheet("font-size: 12pt;")
+        if primary:
+            button.setProperty("primary", True)
+        button.clicked.connect(signal)
+        return button
+
+    def offer_resume(self, text: str) -> None:
+        """Offer to continue the unfinished game described by `text`."""
+        self.resume_title.setText(self.tr("An unfinished game is waiting"))
+        self.resume_text.setText(text)
+        self.resume_text.setProperty("role", "")
+        self.resume_button.show()
+        self.resume_card.show()
+        self.new_button.setProperty("primary", False)
+        self.new_button.style().unpolish(self.new_button)
+        self.new_button.style().polish(self.new_button)
+
+    def show_broken(self, sentence: str) -> None:
+        """The autosave exists but cannot be read: say why and offer nothing to continue."""
+        self.resume_title.setText(self.tr("The last game cannot be continued"))
+        self.resume_text.setText(sentence)
+        self.resume_button.hide()
+        self.resume_card.show()
+
+    def clear_offer(self) -> None:
+        """No unfinished game."""
+        self.resume_card.hide()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """A calm skyline along the bottom edge."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
+        for x, width, height, colour in _SKYLINE:
+            rect = QRectF(x * w, h - height * h, width * w, height * h)
+            path = QPainterPath()
+            path.addRoundedRect(rect.adjusted(0, 0, 0, 12), 6, 6)
+            painter.fillPath(path, QColor(colour))
+            painter.setPen(QColor(255, 250, 238, 150))
+            for row in range(int(rect.top() + 18), int(rect.bottom() - 10), 26):
+                for col in range(int(rect.left() + 10), int(rect.right() - 12), 20):
+                    painter.fillRect(QRectF(col, row, 8, 11), QColor(255, 249, 236, 120))
+        painter.fillRect(QRectF(0, h - 6, w, 6), QColor("#CDB48C"))
