@@ -53,7 +53,9 @@ class FateMixin:
                     spared.append(f"{self.name(p)} (the banker)")
                 else:
                     hit.append(p)
-            verb = "gets" if face.effect == "all_get" else "pays"
+            verb = "get" if face.effect == "all_get" else "pay"
+            if len(hit) <= 1:
+                verb += "s"
             names = ", ".join(self.name(p) for p in hit) or "nobody"
             text = f"{face.name}: {names} {verb} {amount} poäng"
             text += " from Stadskassan" if face.effect == "all_get" else " to Stadskassan"

@@ -64,3 +64,9 @@ def end_turn(g: StadslivGame) -> None:
 def conserved(g: StadslivGame) -> bool:
     """STA-03: poäng of the players plus Stadskassan's net flow never change."""
     return sum(g.money) + g.kassa == g.fig["start_money"] * g.n
+
+
+def set_money(g: StadslivGame, seat: int, amount: int) -> None:
+    """Set-up only: give a player `amount` poäng from (or to) Stadskassan."""
+    g.kassa -= amount - g.money[seat]
+    g.money[seat] = amount
