@@ -411,7 +411,9 @@ class ContactRules:
             self._turn_up(j)
             d = self.data.districts[self.cards[j]]
             text += f"{label(j)}, which turns up: {d.name} ({d.category}, value {d.value}); no contract is paid"
-        self.emit(text, rule="BOR-25", kind="smuggle", seat=seat, frm=list(POS[i]), to=list(POS[j]))
+        self.emit(
+            text, rule="BOR-25", kind="smuggle", seat=seat, frm=list(POS[i]), dest=list(POS[j])
+        )
         if i == PRISON:
             self._prison_update()
         self._used("smugglaren")

@@ -110,7 +110,7 @@ class MobiliseRules:
             kind="move",
             seat=seat,
             frm=list(POS[i]),
-            to=list(POS[j]),
+            dest=list(POS[j]),
         )
         if i == PRISON:
             self._prison_update()
