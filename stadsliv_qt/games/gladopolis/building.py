@@ -24,10 +24,26 @@ class BuildingMixin:
         level = self.level
         return any(level[m] for m in self.members_of[pos])
 
-    def built_groups(self) -> set[str]:
-        """The groups that carry at least one building now."""
-        level = self.level
-        return {g.id for g in self.d.groups.values() if any(level[m] for m in g.members)}
+    def board_facts(self) -> tuple[set[str], dict[int, set[str]], list[int]]:
+        """Groups with buildings, the groups (or "hub"/"utility") each seat holds, and the owned
+        properties that may change hands. Cached on ownership and levels, which change rarely."""
+        key = (tuple(self.owner), tuple(self.level))
+        cached = self._facts
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        level, owner, family = self.level, self.owner, self.family
+        built = {g.id for g in self.d.groups.values() if any(level[m] for m in g.members)}
+        holds: dict[int, set[str]] = {}
+        tradeable: list[int] = []
+        for pos in self.property_fields:
+            o = owner[pos]
+            if o >= 0:
+                holds.setdefault(o, set()).add(family[pos])
+                if family[pos] not in built:
+                    tradeable.append(pos)
+        facts = (built, holds, tradeable)
+        self._facts = (key, facts)
+        return facts
 
     def why_not_build(self, seat: int, pos: int) -> str | None:
         f = self.d.fields[pos]

@@ -202,6 +202,7 @@ class GladopolisGame(
         self.utilities = tuple(f.pos for f in d.fields if f.kind == "utility")
         self.calendar_length = 8 if self.options["short_game"] else 12
         self.family = [f.group or f.kind for f in d.fields]
+        self._facts: tuple | None = None
         self.members_of = [
             d.groups[f.group].members if f.kind == "district" else () for f in d.fields
         ]
@@ -372,7 +373,7 @@ class GladopolisGame(
                 if self.formfehler == s:
                     out.append(A.PlayFormfehler(s))
         owner, level, mortgaged = self.owner, self.level, self.mortgaged
-        built = self.built_groups()
+        built = self.board_facts()[0]
         members_of, fields = self.members_of, self.d.fields
         percent = p["build_percent"]
         for pos in self.property_fields:
@@ -393,7 +394,7 @@ class GladopolisGame(
                     out.append(A.SellBuilding(s, pos))
             if fields[pos].group not in built:
                 out.append(A.Mortgage(s, pos))
-        out += self.offer_choices(s, built)
+        out += self.offer_choices(s)
         return out
 
     # ----- check and apply ---------------------------------------------------------------

@@ -55,23 +55,14 @@ class TradeMixin:
             return "An offer must contain something."
         return None
 
-    def offer_choices(self, s: int, built: set[str] | None = None) -> list[OfferTrade]:
+    def offer_choices(self, s: int) -> list[OfferTrade]:
         """Representative offers, at printed prices, that bring a set closer for the receiver.
 
         Sell one of ours to a player who holds another of its group (or hubs, or Versorger); ask
         for one of theirs when we hold another of its group; buy or sell the Formfehler card.
         """
-        if built is None:
-            built = self.built_groups()
+        _, holds, tradeable = self.board_facts()
         family, prices, owner, active = self.family, self.prices, self.owner, self.active
-        holds: dict[int, set[str]] = {}
-        tradeable: list[int] = []
-        for pos in self.property_fields:
-            o = owner[pos]
-            if o >= 0:
-                holds.setdefault(o, set()).add(family[pos])
-                if family[pos] not in built:
-                    tradeable.append(pos)
         mine = holds.get(s, set())
         cash_s = self.cash[s]
         out = []

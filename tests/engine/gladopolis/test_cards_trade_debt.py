@@ -248,3 +248,18 @@ def test_gla28_two_players_one_bankrupt_from_rent():
     roll(g, 1, 2)
     assert g.decision().kind is Kind.TERMINAL and g.decision().results.winners == (1,)
     assert g.cash == [0, 15010]
+
+
+@pytest.mark.rule("GLA-27")
+def test_gla27_bankruptcy_to_the_bank_cash_to_the_stadtkasse_properties_to_the_bank():
+    """No card or field makes a debt to the bank today; the rule is still carried out."""
+    from stadsliv_qt.games.gladopolis.money import BANK
+
+    g = new(3)
+    own(g, 0, 1, 3)
+    g.mortgaged[1] = g.mortgaged[3] = True
+    set_cash(g, 0, 250)
+    g._s_pay(0, BANK, 1000, "a test debt", "GLA-27")
+    assert not g.active[0] and g.kasse == 250 and g.cash[0] == 0
+    assert g.owner[1] == g.owner[3] == -1 and not g.mortgaged[1]
+    g.validate()
