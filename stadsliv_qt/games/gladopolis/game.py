@@ -21,7 +21,6 @@ The engine waits in one `phase` at a time; each phase is one decision:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from stadsliv_qt.engine import (
@@ -43,12 +42,14 @@ from .building import BuildingMixin
 from .cards import CardsMixin
 from .council import CouncilMixin
 from .data import default_data
+from .dispatch import APPLY, CHECKS
 from .election import ElectionMixin
 from .flow import FlowMixin
-from .money import KASSE, MoneyMixin, euro
+from .money import MoneyMixin, euro
 from .property import PropertyMixin
 from .state import StateMixin
 from .trade import TradeMixin
+from .windows import WindowMixin
 
 OPTIONS = (
     OptionSpec(
@@ -120,6 +121,7 @@ CHANCE_PHASES = {"shuffle": "shuffle", "dice": "dice", "utility_dice": "dice", "
 
 @registry.register
 class GladopolisGame(
+    WindowMixin,
     FlowMixin,
     MoneyMixin,
     PropertyMixin,
@@ -215,6 +217,8 @@ class GladopolisGame(
         for s in seats:
             colour, token = s.colour, s.token
             if not colour or not token:
+                if not free:
+                    raise OptionError("There is no free colour and token left for every player.")
                 c, t = free.pop(0)
                 colour, token = colour or c, token or t
             out.append(Seat(s.name, colour, token))
@@ -355,48 +359,6 @@ class GladopolisGame(
             return [A.Accept(seat), A.Refuse(seat)]
         return []
 
-    def _window_actions(self, s: int, pre: bool) -> list[Action]:
-        """The turn windows (GLA-04, GLA-05), in one pass over the board for speed.
-
-        Mirrors why_not_build/sell/mortgage/redeem, which check() uses; the random playout tests
-        apply every listed action, so the two cannot drift apart unnoticed.
-        """
-        p = self.p
-        cash = self.cash[s]
-        out: list[Action] = [A.Roll(s) if pre else A.EndTurn(s)]
-        if pre:
-            if not self.bg_bought and cash >= p["bg_price"]:
-                out.append(A.BuyBG(s))
-            if self.in_hz[s]:
-                if cash >= p["hinterzimmer_fee"]:
-                    out.append(A.PayFee(s))
-                if self.formfehler == s:
-                    out.append(A.PlayFormfehler(s))
-        owner, level, mortgaged = self.owner, self.level, self.mortgaged
-        built = self.board_facts()[0]
-        members_of, fields = self.members_of, self.d.fields
-        percent = p["build_percent"]
-        for pos in self.property_fields:
-            if owner[pos] != s:
-                continue
-            members = members_of[pos]
-            if mortgaged[pos]:
-                if pre and cash >= self.redemption(pos):
-                    out.append(A.Redeem(s, pos))
-                continue
-            if members and all(owner[m] == s and not mortgaged[m] for m in members):
-                lv = level[pos]
-                levels = [level[m] for m in members]
-                price = self.d.groups[fields[pos].group].build_price * percent // 100 // 10 * 10
-                if lv < 5 and lv == min(levels) and cash >= price:
-                    out.append(A.Build(s, pos))
-                if pre and lv and lv == max(levels):
-                    out.append(A.SellBuilding(s, pos))
-            if fields[pos].group not in built:
-                out.append(A.Mortgage(s, pos))
-        out += self.offer_choices(s)
-        return out
-
     # ----- check and apply ---------------------------------------------------------------
     def check(self, action: Action) -> None:
         """Refuse, with a sentence, anything the rules do not allow now; change nothing."""
@@ -432,155 +394,3 @@ class GladopolisGame(
         self.emit("The Stadtgeschehen and motion decks are shuffled", "GLA-25", "shuffle")
         self.phase = ""
         self.todo = [["start"]]
-
-    # ----- window actions ---------------------------------------------------------------
-    def _buy_bg(self, s: int) -> None:
-        price = self.p["bg_price"]
-        self._move_money(s, KASSE, price)
-        self.bg[s] += 1
-        self.bg_bought = True
-        self.emit(
-            f"{self.name(s)} pays {euro(price)} into the Stadtkasse for 1 Bürgergunst",
-            "GLA-11",
-            "bg",
-            seat=s,
-        )
-
-    def _pay_fee(self, s: int) -> None:
-        fee = self.p["hinterzimmer_fee"]
-        self._move_money(s, KASSE, fee)
-        self.emit(f"{self.name(s)} pays {euro(fee)} into the Stadtkasse", "GLA-18", "pay", seat=s)
-        self._leave_hz(s, "by paying; rolls as usual")
-
-    def _play_formfehler(self, s: int) -> None:
-        self.formfehler = -1
-        self.events_deck.append("formfehler")
-        self._leave_hz(s, "with Formfehler in der Satzung (the card goes under the deck)")
-
-    def _window_or_debt(self) -> None:
-        if self.phase == "debt":
-            self._debt_progress()
-
-
-def _no(_g: GladopolisGame, _a: Action) -> str | None:
-    return None
-
-
-def _check_bg(g: GladopolisGame, a: Action) -> str | None:
-    if g.bg_bought:
-        return "Bürgergunst can be bought only once per turn."
-    if g.cash[a.seat] < g.p["bg_price"]:
-        return f"1 Bürgergunst costs {euro(g.p['bg_price'])}."
-    return None
-
-
-def _check_fee(g: GladopolisGame, a: Action) -> str | None:
-    if not g.in_hz[a.seat]:
-        return "You are not in the Hinterzimmer."
-    if g.cash[a.seat] < g.p["hinterzimmer_fee"]:
-        return f"Leaving costs {euro(g.p['hinterzimmer_fee'])}."
-    return None
-
-
-def _check_formfehler(g: GladopolisGame, a: Action) -> str | None:
-    if not g.in_hz[a.seat]:
-        return "You are not in the Hinterzimmer."
-    if g.formfehler != a.seat:
-        return "You do not hold Formfehler in der Satzung."
-    return None
-
-
-def _field_ok(a: Action) -> str | None:
-    pos = getattr(a, "field", None)
-    if not isinstance(pos, int) or isinstance(pos, bool) or not 0 <= pos < 40:
-        return "Name a field from 0 to 39."
-    return None
-
-
-def _check_sell(g: GladopolisGame, a: A.SellBuilding) -> str | None:
-    return _field_ok(a) or g.why_not_sell(a.seat, a.field)
-
-
-def _check_mortgage(g: GladopolisGame, a: A.Mortgage) -> str | None:
-    return _field_ok(a) or g.why_not_mortgage(a.seat, a.field)
-
-
-def _check_repeal(g: GladopolisGame, a: A.Repeal) -> str | None:
-    if a.motion not in g.resolutions[:-1]:
-        return "Pick one of the resolutions that lay before this one."
-    return None
-
-
-def _check_bid(g: GladopolisGame, a: A.Bid) -> str | None:
-    g._check_bid(a)
-    return None
-
-
-def _check_accept(g: GladopolisGame, _a: A.Accept) -> str | None:
-    g._check_accept()
-    return None
-
-
-def _check_vote(_g: GladopolisGame, a: A.Vote) -> str | None:
-    return None if isinstance(a.yes, bool) else "A vote is yes or no."
-
-
-def _apply_sell(g: GladopolisGame, a: A.SellBuilding) -> None:
-    g._sell(a.seat, a.field)
-    g._window_or_debt()
-
-
-def _apply_mortgage(g: GladopolisGame, a: A.Mortgage) -> None:
-    g._mortgage(a.seat, a.field)
-    g._window_or_debt()
-
-
-CHECKS: dict[type, Callable[[Any, Any], str | None]] = {
-    A.Roll: _no,
-    A.EndTurn: _no,
-    A.BuyBG: _check_bg,
-    A.PayFee: _check_fee,
-    A.PlayFormfehler: _check_formfehler,
-    A.Build: lambda g, a: _field_ok(a) or g.why_not_build(a.seat, a.field),
-    A.SellBuilding: _check_sell,
-    A.Mortgage: _check_mortgage,
-    A.Redeem: lambda g, a: _field_ok(a) or g.why_not_redeem(a.seat, a.field),
-    A.OfferTrade: lambda g, a: g.why_not_offer(a),
-    A.Buy: _no,
-    A.Decline: _no,
-    A.Bid: _check_bid,
-    A.Pass: _no,
-    A.BringIn: _no,
-    A.Withdraw: _no,
-    A.Vote: _check_vote,
-    A.Veto: _no,
-    A.Allow: _no,
-    A.Repeal: _check_repeal,
-    A.Accept: _check_accept,
-    A.Refuse: _no,
-}
-
-APPLY: dict[type, Callable[[Any, Any], None]] = {
-    A.Roll: lambda g, a: g._roll(),
-    A.EndTurn: lambda g, a: g._end_turn_action(),
-    A.BuyBG: lambda g, a: g._buy_bg(a.seat),
-    A.PayFee: lambda g, a: g._pay_fee(a.seat),
-    A.PlayFormfehler: lambda g, a: g._play_formfehler(a.seat),
-    A.Build: lambda g, a: g._build(a.seat, a.field),
-    A.SellBuilding: _apply_sell,
-    A.Mortgage: _apply_mortgage,
-    A.Redeem: lambda g, a: g._redeem(a.seat, a.field),
-    A.OfferTrade: lambda g, a: g._offer(a),
-    A.Buy: lambda g, a: g._buy(a.seat),
-    A.Decline: lambda g, a: g._decline(a.seat),
-    A.Bid: lambda g, a: g._bid(a),
-    A.Pass: lambda g, a: g._pass(a),
-    A.BringIn: lambda g, a: g._bring_in(),
-    A.Withdraw: lambda g, a: g._withdraw(),
-    A.Vote: lambda g, a: g._vote(a.seat, a.yes),
-    A.Veto: lambda g, a: g._veto(a.seat),
-    A.Allow: lambda g, a: g._allow(a.seat),
-    A.Repeal: lambda g, a: g._repeal(a.seat, a.motion),
-    A.Accept: lambda g, a: g._settle_trade(True),
-    A.Refuse: lambda g, a: g._settle_trade(False),
-}
