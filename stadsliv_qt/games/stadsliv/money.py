@@ -130,9 +130,16 @@ class MoneyMixin:
             self._take_loan(s, action.amount)
 
     # ----- what a player holds -----------------------------------------------------------
+    def _blocks(self, s: int) -> list[str]:
+        """The blocks a player owns (B is the Bank's share); a fast path for none."""
+        owner = self.owner
+        if s not in owner.values():
+            return []
+        return [code for code, o in owner.items() if o == s]
+
     def _holdings(self, s: int) -> list[str]:
         """Everything the player could sell: blocks (B is the Bank's share), SF, GB."""
-        out = [code for code, o in self.owner.items() if o == s]
+        out = self._blocks(s)
         if self.sf[s]:
             out.append("SF")
         if self.gb[s]:
@@ -142,7 +149,7 @@ class MoneyMixin:
     def _auctionable(self, s: int) -> list[str]:
         """STA-09: blocks and the Guldbonus change hands at auction; shares of
         Stadsfullmäktige are sold only by Stadskassan (STA-18)."""
-        out = [code for code, o in self.owner.items() if o == s]
+        out = self._blocks(s)
         if self.gb[s]:
             out.append("GB")
         return out

@@ -18,10 +18,15 @@ def check_invariants(g: StadslivGame) -> None:
     g.validate()
     assert conserved(g)
     fig = g.fig
-    # shares and Guldbonus accounted for: held by players or in Stadskassan, never more
-    assert sum(g.sf) + (fig["council_seats"] - sum(g.sf)) == fig["council_seats"]
-    assert 0 <= sum(g.sf) <= fig["council_seats"] and 0 <= sum(g.gb) <= fig["guldbonus_count"]
+    # shares and Guldbonus accounted for: held by players in the game or in Stadskassan
+    kassa = g.view(None)["kassa"]
+    assert kassa["seats"] >= 0 and kassa["seats"] + sum(g.sf) == fig["council_seats"]
+    assert kassa["guldbonus"] >= 0 and kassa["guldbonus"] + sum(g.gb) == fig["guldbonus_count"]
+    assert kassa["bank_share"] == (g.owner["B"] < 0)
     assert all(o == -1 or g.active[o] for o in g.owner.values())
+    for s in range(g.n):
+        if not g.active[s]:
+            assert g.sf[s] == g.gb[s] == g.money[s] == 0
     d = g.decision()
     asked = set(d.seats) if d.kind in (Kind.SEAT, Kind.SEALED) else set()
     for s in range(g.n):
@@ -53,6 +58,8 @@ def check_secrets(g: StadslivGame) -> None:
         for e in g.log_for(viewer):
             if e.kind == "my_vote":
                 assert e.to == (viewer,)
+            if e.kind == "voted":
+                assert "yes" not in e.text and " no" not in e.text
 
 
 def playout(players: int, seed: int, turn_limit: int = 120, sample: int = 40) -> StadslivGame:
