@@ -18,6 +18,9 @@ SCALARS = {"kasse": int, "bank_net": int, "calendar": int, "formfehler": int, "c
            "turn_no": int, "round_no": int, "doubles": int, "bg_bought": bool, "sent_in": bool,
            "again": bool, "pending": int, "phase": str}  # fmt: skip
 OPTIONAL = ("auction", "trade", "debt", "council", "result")
+# The flow's steps and how many arguments each takes (flow.py, money.py).
+STEPS = {"start": 0, "window": 0, "move": 2, "land": 1, "after": 0, "end": 0, "hz_out": 1,
+         "pay": 5, "kasse_pay": 4}  # fmt: skip
 
 
 def _typed(name: str, value: Any, kind: type) -> Any:
@@ -172,6 +175,9 @@ class StateMixin:
             raise StateError("a roll-off needs two players")
         if any(k not in ("0", "1", "2", "3", "4", "5") or int(k) >= n for k in self.votes):
             raise StateError("a vote belongs to no seat")
+        for step in self.todo:
+            if not step or STEPS.get(step[0]) != len(step) - 1:
+                raise StateError(f"the turn has an unknown step {step!r}")
 
     # ----- views -------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:

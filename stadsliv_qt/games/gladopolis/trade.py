@@ -29,7 +29,9 @@ class TradeMixin:
         if not self.active[to]:
             return f"{self.name(to)} is a sachkundiger Bürger and no longer trades."
         for side in (a.give, a.take):
-            if not isinstance(side, tuple) or not all(isinstance(p, int) for p in side):
+            if not isinstance(side, tuple) or not all(
+                isinstance(p, int) and not isinstance(p, bool) for p in side
+            ):
                 return "Name the properties by their field numbers."
         if len(set(a.give) | set(a.take)) != len(a.give) + len(a.take):
             return "Each property may appear only once in an offer."
