@@ -145,11 +145,8 @@ class CollectRules:
         if not self.pending_police:
             self._next_collector()
 
-    def _apply_done(self, action: Done) -> None:
-        if self.phase == "collect":
-            left = ", ".join(self._lot_name(i) for i in self.pending_police)
-            self.emit(f"{self.name(action.seat)} leaves {left} alone", rule="BOR-11")
-            self.pending_police = []
-            self._next_collector()
-        else:
-            self._finish_recruiting(action.seat)
+    def _done_collecting(self, seat: int) -> None:
+        left = ", ".join(self._lot_name(i) for i in self.pending_police)
+        self.emit(f"{self.name(seat)} leaves {left} alone", rule="BOR-11")
+        self.pending_police = []
+        self._next_collector()

@@ -141,6 +141,10 @@ class MobiliseRules:
     def _legal_response(self, seat: int) -> list[Action]:
         return [Respond(seat, True), Respond(seat, False)]
 
+    def _check_respond(self, action: Respond) -> None:
+        if not isinstance(action.use, bool):
+            raise IllegalAction("Answer yes or no.")
+
     def _apply_respond(self, action: Respond) -> None:
         p = self.pending
         if action.use:

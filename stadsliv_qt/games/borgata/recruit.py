@@ -105,4 +105,5 @@ class RecruitRules:
             self._next_recruiter()
 
     def _finish_recruiting(self, seat: int) -> None:
+        self.emit(f"{self.name(seat)} recruits no more this round", rule="BOR-14")
         self._next_recruiter()
