@@ -24,9 +24,10 @@ class BuildingMixin:
         level = self.level
         return any(level[m] for m in self.members_of[pos])
 
-    def board_facts(self) -> tuple[set[str], dict[int, set[str]], list[int]]:
-        """Groups with buildings, the groups (or "hub"/"utility") each seat holds, and the owned
-        properties that may change hands. Cached on ownership and levels, which change rarely."""
+    def board_facts(self) -> tuple[set[str], dict[int, set[str]], list[int], dict[int, list[int]]]:
+        """Groups with buildings, the groups (or "hub"/"utility") each seat holds, the owned
+        properties that may change hands, and each seat's properties. Cached on ownership and
+        levels, which change far less often than legal actions are asked for."""
         key = (tuple(self.owner), tuple(self.level))
         cached = self._facts
         if cached is not None and cached[0] == key:
@@ -35,13 +36,15 @@ class BuildingMixin:
         built = {g.id for g in self.d.groups.values() if any(level[m] for m in g.members)}
         holds: dict[int, set[str]] = {}
         tradeable: list[int] = []
+        owned: dict[int, list[int]] = {}
         for pos in self.property_fields:
             o = owner[pos]
             if o >= 0:
                 holds.setdefault(o, set()).add(family[pos])
+                owned.setdefault(o, []).append(pos)
                 if family[pos] not in built:
                     tradeable.append(pos)
-        facts = (built, holds, tradeable)
+        facts = (built, holds, tradeable, owned)
         self._facts = (key, facts)
         return facts
 

@@ -57,13 +57,13 @@ class TradeMixin:
             return "An offer must contain something."
         return None
 
-    def offer_choices(self, s: int) -> list[OfferTrade]:
+    def offer_choices(self, s: int, facts: tuple | None = None) -> list[OfferTrade]:
         """Representative offers, at printed prices, that bring a set closer for the receiver.
 
         Sell one of ours to a player who holds another of its group (or hubs, or Versorger); ask
         for one of theirs when we hold another of its group; buy or sell the Formfehler card.
         """
-        _, holds, tradeable = self.board_facts()
+        _, holds, tradeable, _ = facts or self.board_facts()
         family, prices, owner, active = self.family, self.prices, self.owner, self.active
         mine = holds.get(s, set())
         cash_s = self.cash[s]

@@ -29,12 +29,11 @@ class WindowMixin:
                 if self.formfehler == s:
                     out.append(A.PlayFormfehler(s))
         owner, level, mortgaged = self.owner, self.level, self.mortgaged
-        built = self.board_facts()[0]
+        facts = self.board_facts()
+        built = facts[0]
         members_of, fields = self.members_of, self.d.fields
         percent = p["build_percent"]
-        for pos in self.property_fields:
-            if owner[pos] != s:
-                continue
+        for pos in facts[3].get(s, ()):
             members = members_of[pos]
             if mortgaged[pos]:
                 if pre and cash >= self.redemption(pos):
@@ -50,7 +49,7 @@ class WindowMixin:
                     out.append(A.SellBuilding(s, pos))
             if fields[pos].group not in built:
                 out.append(A.Mortgage(s, pos))
-        out += self.offer_choices(s)
+        out += self.offer_choices(s, facts)
         return out
 
     def _buy_bg(self, s: int) -> None:
