@@ -8,12 +8,29 @@ cash. Nothing of an amount shows outside the family's own view until the common 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from stadsliv_qt.engine import Action, IllegalAction
 
 from .actions import Envelopes
 from .grid import CELLS, POS
 
 ENVELOPE_STEPS = (100, 300, 700)
+
+
+@lru_cache(maxsize=4096)
+def _envelope_set(
+    seat: int, contacts: tuple[str, ...], level: int, spread: int
+) -> tuple[Envelopes, ...]:
+    """All empty; one envelope of each affordable step size; an even spread (made once, shared)."""
+    zero = tuple((cid, 0) for cid in contacts)
+    out = [Envelopes(seat, zero)]
+    for k, cid in enumerate(contacts):
+        for amount in ENVELOPE_STEPS[:level]:
+            out.append(Envelopes(seat, zero[:k] + ((cid, amount),) + zero[k + 1 :]))
+    if spread:
+        out.append(Envelopes(seat, tuple((cid, spread) for cid in contacts)))
+    return tuple(out)
 
 
 def _money(amount: int) -> str:
@@ -64,17 +81,9 @@ class EnvelopeRules:
 
     def _legal_envelopes(self, seat: int) -> list[Action]:
         cash = self.cash[seat]
-        contacts = self.available
-        zero = tuple((cid, 0) for cid in contacts)
-        out: list[Action] = [Envelopes(seat, zero)]
-        for k, cid in enumerate(contacts):
-            for amount in ENVELOPE_STEPS:
-                if amount <= cash:
-                    out.append(Envelopes(seat, zero[:k] + ((cid, amount),) + zero[k + 1 :]))
-        spread = cash // len(contacts) // 100 * 100
-        if spread:
-            out.append(Envelopes(seat, tuple((cid, spread) for cid in contacts)))
-        return out
+        level = sum(1 for a in ENVELOPE_STEPS if a <= cash)
+        spread = cash // len(self.available) // 100 * 100
+        return list(_envelope_set(seat, self.available, level, spread))
 
     def _check_envelopes(self, action: Envelopes) -> None:
         amounts = action.amounts
