@@ -185,8 +185,10 @@ class ActionBar(QWidget):
         self._keys["Space"] = button.click
 
     def show_private(self, decision: Decision, name: str, colour: str) -> None:
-        """A private decision waits: cover the screen for the next seat."""
+        """A private decision waits: cover the screen for the next seat (no name: just wait)."""
         self._reset(self._with_rule(decision.prompt, decision.rule), colour)
+        if not name:
+            return
         button = self._button(self.tr("Pass to {name}").format(name=name), self.cover.emit, "Space")
         self._primary(button)
         self._keys["Space"] = button.click

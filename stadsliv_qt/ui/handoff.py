@@ -100,6 +100,7 @@ class Curtain(QWidget):
         self.panel: QWidget | None = None
         self.done_button: QPushButton | None = None
         self.reveal_button: QPushButton | None = None
+        self.hide_button: QPushButton | None = None
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         host.installEventFilter(self)
@@ -132,6 +133,7 @@ class Curtain(QWidget):
         self.card = None
         self.done_button = None
         self.reveal_button = None
+        self.hide_button = None
         self._layout.addWidget(page)
         self.setGeometry(self.parent().rect())
         self.show()
@@ -145,7 +147,7 @@ class Curtain(QWidget):
             self.page.hide()
             self.page.deleteLater()
             self.page = None
-        self.panel = self.card = self.done_button = self.reveal_button = None
+        self.panel = self.card = self.done_button = self.reveal_button = self.hide_button = None
         self.hide()
 
     # ----- pages -----------------------------------------------------------------------------
@@ -196,6 +198,7 @@ class Curtain(QWidget):
         body.addWidget(hide, 0, Qt.AlignmentFlag.AlignRight)
         self._set_page(page)
         self.panel = panel
+        self.hide_button = hide
 
     def show_done(self, name: str, colour: str, message: str, lines: list[str]) -> None:
         """After a seat chose: what only it may read, and 'Done' to cover the screen again."""

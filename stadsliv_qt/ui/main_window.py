@@ -270,9 +270,6 @@ class MainWindow(QMainWindow):
         """Ask for the game, seats and options, then start it."""
         from .new_game import NewGameDialog
 
-        if self.table is not None and self.table.frozen:
-            self.inform(self.tr("Finish the private round first."))
-            return
         current = self.session.game.info.id if self.session else ""
         dialog = NewGameDialog(self.prefs, self, current)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and dialog.game is not None:
@@ -329,9 +326,6 @@ class MainWindow(QMainWindow):
             game = saves.load(path)
         except saves.SaveError as exc:
             self.alert(self.tr("This file cannot be opened"), str(exc))
-            return False
-        if self.table is not None and self.table.frozen:
-            self.inform(self.tr("Finish the private round first."))
             return False
         self.prefs.last_folder = str(Path(path).resolve().parent)
         self.start_session(game, path)

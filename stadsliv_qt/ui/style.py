@@ -54,7 +54,10 @@ QLabel[role="heading"] {{ font-size: 13pt; font-weight: 600; }}
 
 
 def apply(app: QApplication) -> None:
-    """Give the application the Fusion style, the warm palette and the style sheet."""
+    """Give the application the Fusion style, the warm palette and the style sheet (once)."""
+    if app.property("stadslivStyled"):
+        return
+    app.setProperty("stadslivStyled", True)
     app.setStyle("Fusion")
     pal = QPalette()
     pal.setColor(QPalette.ColorRole.Window, QColor(PAPER))

@@ -139,18 +139,21 @@ class Table(QWidget):
     def _offer(self, decision: Decision) -> None:
         game = self.session.game
         self.scene.offer(None, [])
-        if decision.kind is Kind.TERMINAL:
+        private = dialogs.is_private(game.info.id, decision)
+        if self._pending:
+            self.bar.show_private(decision, "", "")
+            QTimer.singleShot(0, self.start_private)  # news for one seat's eyes comes first
+        elif decision.kind is Kind.TERMINAL:
             self.bar.show_end(self._results_text(decision))
         elif decision.kind is Kind.CHANCE:
             automatic = not is_dice(decision)
             self.bar.show_chance(decision, automatic)
             if automatic:
                 self._auto.start(self.prefs.delay_ms(CHANCE_DELAY_MS))
-        elif self._pending or dialogs.is_private(game.info.id, decision):
-            if self._hold and not self._pending and decision.seats:
-                name, colour, _ = self._seat_look(min(decision.seats))
-                self.bar.show_private(decision, name, colour)
-            else:
+        elif private and decision.seats:
+            name, colour, _ = self._seat_look(min(decision.seats))
+            self.bar.show_private(decision, name, colour)
+            if not self._hold:
                 QTimer.singleShot(0, self.start_private)
         elif decision.kind is Kind.SEAT and decision.seat is not None:
             seat = decision.seat
@@ -193,7 +196,10 @@ class Table(QWidget):
         try:
             self.session.apply(action)
         except IllegalAction as exc:
-            self.bar.show_refusal(str(exc))
+            if isinstance(self.bar.panel, dialogs.DecisionPanel):
+                self.bar.panel.refuse(str(exc))
+            else:
+                self.bar.show_refusal(str(exc))
 
     def roll(self) -> None:
         """Resolve the CHANCE decision."""

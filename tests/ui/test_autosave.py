@@ -1,0 +1,107 @@
+"""Autosave after every action, resume after the window died without a clean close."""
+
+from __future__ import annotations
+
+import copy
+
+import shiboken6
+
+from stadsliv_qt.engine import save as saves
+from stadsliv_qt.ui.main_window import MainWindow
+from stadsliv_qt.ui.settings import Preferences, autosave_path
+
+from .conftest import bar_button, click, seal, settle, toy
+
+
+def test_every_action_is_autosaved(qtbot, window, app_home):
+    window.start_session(toy(("Anna", "Björn")))
+    settle(qtbot)
+    path = autosave_path()
+    assert path.parent == app_home and path.exists()
+
+    def same() -> bool:
+        return saves.load(path).to_dict() == window.session.game.to_dict()
+
+    assert same()
+    click(qtbot, bar_button(window, "aims for 5"))
+    assert same()
+    window.session.game.chance.script("dice", (4, 4))
+    click(qtbot, bar_button(window, "Roll"))
+    assert same()
+    click(qtbot, window.table.curtain.card)
+    click(qtbot, window.table.curtain.panel.keys["3"])
+    click(qtbot, window.table.curtain.panel.submit)
+    assert same()  # the sealed bid is in the autosave (a file, never on screen)
+
+
+def test_resume_after_the_window_was_destroyed_without_closing(qtbot, prefs, app_home):
+    first = MainWindow(prefs)
+    first.show()
+    first.start_session(toy(("Anna", "Björn"), rounds=2))
+    settle(qtbot)
+    click(qtbot, bar_button(first, "aims for 9"))
+    first.session.game.chance.script("dice", (5, 5))
+    click(qtbot, bar_button(first, "Roll"))
+    seal(qtbot, first, 4)  # Anna sealed; Björn still to choose
+    state = copy.deepcopy(first.session.game.to_dict())
+    shiboken6.delete(first)  # no closeEvent: like a crash or a pulled plug
+    settle(qtbot)
+
+    second = MainWindow(Preferences())
+    qtbot.addWidget(second)
+    second.show()
+    second.check_autosave()
+    welcome = second.welcome
+    assert welcome.resume_card.isVisible() and welcome.resume_button.isVisible()
+    assert "Tärningsduell with Anna, Björn" in welcome.resume_text.text()
+    assert second.actions["continue"].isEnabled()
+    click(qtbot, welcome.resume_button)
+    game = second.session.game
+    assert game.to_dict() == state
+    assert game.decision().seats == (1,)
+    assert not second.table.curtain.is_up
+    click(qtbot, bar_button(second, "Pass to Björn"))
+    assert second.table.curtain.seat == 1
+
+
+def test_finished_game_is_not_offered_again(qtbot, window):
+    window.start_session(toy(("Anna", "Björn")))
+    settle(qtbot)
+    click(qtbot, bar_button(window, "aims for 2"))
+    window.session.game.chance.script("dice", (1, 1))
+    click(qtbot, bar_button(window, "Roll"))
+    seal(qtbot, window, 1)
+    assert autosave_path().exists()
+    seal(qtbot, window, 0)
+    assert window.session.game.is_over
+    assert not autosave_path().exists()
+    fresh = MainWindow(Preferences())
+    qtbot.addWidget(fresh)
+    fresh.check_autosave()
+    assert not fresh.welcome.resume_card.isVisibleTo(fresh)
+    assert not fresh.continue_last()
+
+
+def test_broken_autosave_shows_its_sentence_and_is_kept(qtbot, window, app_home):
+    path = autosave_path()
+    path.write_text('{"format": "stadsliv-save", "version": 1', encoding="utf-8")
+    window.check_autosave()
+    welcome = window.welcome
+    assert welcome.resume_card.isVisible() and not welcome.resume_button.isVisible()
+    assert welcome.resume_text.text() == "This saved game is cut short (the file ends too early)."
+    assert not window.continue_last()
+    assert window.session is None
+    assert path.read_text(encoding="utf-8").endswith('"version": 1')
+    window.start_session(toy())
+    assert (app_home / "autosave.damaged.json").exists()
+    assert saves.load(path).to_dict() == window.session.game.to_dict()
+
+
+def test_continue_last_game_menu(qtbot, window):
+    saves.save(toy(("Ulla", "Vera")), autosave_path())
+    window._update_actions()
+    assert window.actions["continue"].isEnabled()
+    window.actions["continue"].trigger()
+    settle(qtbot)
+    assert [s.name for s in window.session.game.seats] == ["Ulla", "Vera"]
+    assert not window.actions["continue"].isEnabled()
