@@ -282,9 +282,19 @@ def run(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    # A windowed Windows build has no console: the lines go to a file in the temp folder there.
+    report = (
+        None if sys.stdout is not None else (Path(tempfile.gettempdir()) / "stadsliv-smoke.txt")
+    )
+    if report is not None:
+        report.write_text("", encoding="utf-8")
+
     def out(line: str) -> None:
-        if sys.stdout is not None:  # a windowed Windows build has no console
+        if report is None:
             print(line, flush=True)
+        else:
+            with report.open("a", encoding="utf-8") as fh:
+                fh.write(line + "\n")
 
     def give_up() -> None:
         out(f"smoke: FAILED, still running after {TIMEOUT_S} s (a dialog or a loop hangs)")
