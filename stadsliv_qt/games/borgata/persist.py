@@ -250,5 +250,19 @@ class PersistRules:
             raise StateError("a response without an attack")
         if self.phase == "bid" and self.contract_lot is None:
             raise StateError("bids without a named lot")
-        if any(c not in self.available for c in self.available if c not in self.data.contacts):
-            raise StateError("an unknown contact is on the table")
+        if any(c not in self.data.contacts or self.holder[c] is not None for c in self.available):
+            raise StateError("a contact on the table is unknown or already held")
+        for sealed in self.envelopes.values():
+            if [c for c, _ in sealed] != list(self.available):
+                raise StateError("an envelope lies on a contact that is not on the table")
+        if any(c not in self.data.districts for c in self.discards + self.deck):
+            raise StateError("the deck holds an unknown card")
+        if self.pending is not None:
+            p = self.pending
+            if (p["contact"], p["answer"]) not in (
+                ("lonnmordaren", "livvakterna"),
+                ("fbi", "domaren"),
+            ):
+                raise StateError("the pending attack names the wrong contacts")
+            if self.holder[p["contact"]] != p["attacker"] or p["attacker"] == p["target"]:
+                raise StateError("the pending attack does not match who holds what")
