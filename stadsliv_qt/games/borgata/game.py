@@ -263,7 +263,8 @@ class BorgataGame(
         who = self.name(self.actor)
         if phase == "place":
             k = self.placed // len(self.seats) + 1
-            prompt = f"{who}: place starting member {k} of 3 next to Stadshuset"
+            total = self.data.figures["start_members"]
+            prompt = f"{who}: place starting member {k} of {total} next to Stadshuset"
             return Decision(Kind.SEAT, (self.actor,), prompt, "BOR-06", "place")
         if phase == "block":
             lot = self.block_queue[0][1]

@@ -70,7 +70,7 @@ def play(seats: int, seed: int, rounds: int = 12, sample: int = 0, saves: int = 
 @pytest.mark.rule("BOR-09")
 @pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
 def test_bor09_random_playouts_end_and_keep_every_invariant(seats):
-    for seed in range(4):
+    for seed in range(6):
         g, steps = play(seats, 100 * seats + seed, sample=3, saves=1)
         results = g.decision().results
         assert len(results.winners) == 1 and results.rule == "BOR-09"
