@@ -46,13 +46,13 @@ tarball="$dist/Stadsliv-$version-linux-$arch.tar.gz"
   exit 1
 }
 
-# Translations: the .ts sources are committed, the .qm Qt reads are compiled here.
-lrelease="$(dirname "$python")/pyside6-lrelease"
+# Translations: the compiled .qm files are committed beside their .ts sources
+# (resources/i18n/README.md says how to refresh them); the bundle's smoke check loads each one.
 shopt -s nullglob
 for ts in resources/i18n/*.ts; do
-  qm="${ts%.ts}.qm"
-  if [ ! -f "$qm" ] || [ "$ts" -nt "$qm" ]; then
-    "$lrelease" -silent "$ts" -qm "$qm"
+  if [ ! -f "${ts%.ts}.qm" ]; then
+    echo "$ts has no compiled ${ts%.ts}.qm: see resources/i18n/README.md" >&2
+    exit 1
   fi
 done
 shopt -u nullglob

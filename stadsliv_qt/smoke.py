@@ -251,15 +251,20 @@ def check_table(window: Any, game_id: str, folder: Path) -> str:
     rng = random.Random(SEED)
     steps = 0
     while steps < TABLE_STEPS and not table.frozen:
-        decision = window.session.game.decision()
-        if decision.kind is Kind.TERMINAL or dialogs.is_private(game_id, decision):
-            break  # the curtain's private rounds need the players' clicks
+        current = window.session.game
+        decision = current.decision()
         if decision.kind is Kind.CHANCE:
-            table.roll()
-        elif decision.kind is Kind.SEAT and decision.seat is not None:
-            table.choose(rng.choice(window.session.game.legal_actions(decision.seat)))
+            step, act = (lambda g: g.resolve_chance()), table.roll
+        elif decision.kind is Kind.SEAT and not dialogs.is_private(game_id, decision):
+            action = rng.choice(current.legal_actions(decision.seat))
+            step, act = (lambda g, a=action: g.apply(a)), (lambda a=action: table.choose(a))
         else:
-            break
+            break  # over, or a private round: the curtain needs the players' own clicks
+        trial = current.copy()  # the same chance stream, so the trial draws what the table will
+        news = step(trial)
+        if any(e.to is not None for e in news) or dialogs.is_private(game_id, trial.decision()):
+            break  # this step would bring the curtain up
+        act()
         app.processEvents()
         steps += 1
     if table.frozen:
