@@ -12,9 +12,8 @@ import random
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from . import i18n
 from .settings import LANGUAGES, SPEEDS, Preferences, autosave_path, documents_dir
@@ -30,7 +29,7 @@ class MainWindow(QMainWindow):
         self.session = None
         self.table = None
         self.last_message = ""
-        self.alert_box: QMessageBox | None = None
+        self.alert_box = None  # the last warning box, while it is open
         self._broken_autosave = False
         self.actions: dict[str, QAction] = {}
         self.stack = QStackedWidget()
@@ -54,11 +53,15 @@ class MainWindow(QMainWindow):
         return page
 
     def _action(
-        self, key: str, text: str, slot, shortcut: QKeySequence | str | None = None
+        self, key: str, text: str, slot, shortcut: QKeySequence.StandardKey | str | None = None
     ) -> QAction:
         action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)
+        elif shortcut is not None:
+            # From a string, with setShortcuts: setShortcut's overload check and QKeySequence's
+            # copy constructor load Qt's whole key enum (~50 ms at start-up).
+            action.setShortcuts([QKeySequence(str(shortcut))])
         action.triggered.connect(lambda _checked=False: slot())
         self.actions[key] = action
         return action
@@ -85,7 +88,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self._action("continue", self.tr("&Continue last game"), self.continue_last))
         game.addSeparator()
-        game.addAction(self._action("quit", self.tr("&Quit"), self.close, QKeySequence("Ctrl+Q")))
+        game.addAction(self._action("quit", self.tr("&Quit"), self.close, "Ctrl+Q"))
 
         edit = bar.addMenu(self.tr("&Edit"))
         edit.addAction(
@@ -182,6 +185,9 @@ class MainWindow(QMainWindow):
         self.inform(text)
         if self.alert_box is not None:
             self.alert_box.close()
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
         )
@@ -312,6 +318,8 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         """Choose a saved game and open it."""
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open a saved game"), self._folder(), self.tr("Stadsliv games (*.json)")
         )
@@ -347,6 +355,8 @@ class MainWindow(QMainWindow):
         game = self.session.game
         name = f"{game.info.title} {time.strftime('%Y-%m-%d %H-%M')}.json"
         start = str(Path(self._folder()) / name)
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the game"), start, self.tr("Stadsliv games (*.json)")
         )
@@ -439,7 +449,7 @@ class MainWindow(QMainWindow):
             self.inform(self.tr("The rules of {game} are not written yet.").format(game=title))
             return
         dialog = RulesDialog(title, path.read_text(encoding="utf-8"), self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setAttribute(dialog_attribute())
         dialog.show()
 
     def show_about(self) -> None:
@@ -447,13 +457,20 @@ class MainWindow(QMainWindow):
         from .dialogs.help import AboutDialog
 
         dialog = AboutDialog(self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setAttribute(dialog_attribute())
         dialog.show()
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """The game is already autosaved; keep the preferences too."""
         self.prefs.sync()
         super().closeEvent(event)
+
+
+def dialog_attribute():
+    """Qt's delete-on-close attribute, looked up late: the Qt namespace is slow to load."""
+    from PySide6.QtCore import Qt
+
+    return Qt.WidgetAttribute.WA_DeleteOnClose
 
 
 def central(window: MainWindow) -> QWidget:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QRectF, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .style import CARD, LINE
 
@@ -25,6 +25,15 @@ _SKYLINE = [
 ]
 
 
+def _centred(widget: QWidget) -> QHBoxLayout:
+    """A row that keeps `widget` in the middle (no Qt namespace enums: they are slow to load)."""
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addWidget(widget)
+    row.addStretch(1)
+    return row
+
+
 class WelcomePage(QWidget):
     """Title, the three ways to begin, and the offer to continue an unfinished game."""
 
@@ -35,21 +44,22 @@ class WelcomePage(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("welcome")
+        self._skyline = False
         lay = QVBoxLayout(self)
         lay.setContentsMargins(40, 40, 40, 40)
         lay.addStretch(2)
         title = QLabel("Stadsliv")
         title.setProperty("role", "title")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title.setStyleSheet("qproperty-alignment: AlignCenter;")
         lay.addWidget(title)
         tagline = QLabel(self.tr("Three city board games for one table and one screen."))
-        tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         tagline.setProperty("role", "muted")
-        tagline.setStyleSheet("font-size: 13pt;")
+        tagline.setStyleSheet("font-size: 13pt; qproperty-alignment: AlignCenter;")
         lay.addWidget(tagline)
         games = QLabel("Stadsliv · Borgata: Interregnum · Glad-o-polis 2.0")
-        games.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        games.setStyleSheet("font-size: 11pt; color: #8C6E52; letter-spacing: 1px;")
+        games.setStyleSheet(
+            "font-size: 11pt; color: #8C6E52; letter-spacing: 1px; qproperty-alignment: AlignCenter;"
+        )
         lay.addWidget(games)
         lay.addSpacing(28)
 
@@ -59,7 +69,7 @@ class WelcomePage(QWidget):
             f"QFrame#resumeCard {{ background: {CARD}; border: 1px solid {LINE};"
             " border-radius: 12px; }"
         )
-        self.resume_card.setMaximumWidth(560)
+        self.resume_card.setFixedWidth(560)
         card = QVBoxLayout(self.resume_card)
         card.setContentsMargins(20, 14, 20, 14)
         self.resume_title = QLabel(self.tr("An unfinished game is waiting"))
@@ -74,13 +84,13 @@ class WelcomePage(QWidget):
         self.resume_button.clicked.connect(self.resume)
         card.addWidget(self.resume_button)
         self.resume_card.hide()
-        lay.addWidget(self.resume_card, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addLayout(_centred(self.resume_card))
         lay.addSpacing(12)
 
         self.new_button = self._big(self.tr("New game…"), self.newGame, primary=True)
-        lay.addWidget(self.new_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addLayout(_centred(self.new_button))
         self.open_button = self._big(self.tr("Open a saved game…"), self.openFile)
-        lay.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addLayout(_centred(self.open_button))
         lay.addStretch(3)
 
     def _big(self, text: str, signal, primary: bool = False) -> QPushButton:
@@ -115,17 +125,29 @@ class WelcomePage(QWidget):
         self.resume_card.hide()
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        """A calm skyline along the bottom edge."""
+        """A calm skyline along the bottom edge, drawn from the second frame on.
+
+        The first brush PySide makes loads the whole Qt enum namespace (about 50 ms), so the
+        first frame shows without the skyline and it follows a moment later.
+        """
+        if not self._skyline:
+            self._skyline = True
+            QTimer.singleShot(0, self.update)
+            return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
+        windows = QPainterPath()
         for x, width, height, colour in _SKYLINE:
             rect = QRectF(x * w, h - height * h, width * w, height * h)
             path = QPainterPath()
             path.addRoundedRect(rect.adjusted(0, 0, 0, 12), 6, 6)
-            painter.fillPath(path, QColor(colour))
-            painter.setPen(QColor(255, 250, 238, 150))
+            painter.fillPath(path, QBrush(QColor(colour)))
             for row in range(int(rect.top() + 18), int(rect.bottom() - 10), 26):
                 for col in range(int(rect.left() + 10), int(rect.right() - 12), 20):
-                    painter.fillRect(QRectF(col, row, 8, 11), QColor(255, 249, 236, 120))
-        painter.fillRect(QRectF(0, h - 6, w, 6), QColor("#CDB48C"))
+                    windows.addRect(QRectF(col, row, 8, 11))
+        painter.fillPath(windows, QBrush(QColor(255, 249, 236, 120)))
+        ground = QPainterPath()
+        ground.addRect(QRectF(0, h - 6, w, 6))
+        painter.fillPath(ground, QBrush(QColor("#CDB48C")))
+        painter.end()
