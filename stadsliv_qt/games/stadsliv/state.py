@@ -202,9 +202,12 @@ class StateMixin:
             raise StateError("there are only three Stadsfullmäktige shares")
         if any(x < 0 for x in self.gb) or sum(self.gb) > fig["guldbonus_count"]:
             raise StateError("there are only three Guldbonus")
+        repaying = {fr["who"] for fr in self.stack if fr["t"] == "pay" and fr["loan"]}
         for s in range(n):
-            if (self.loan[s] == 0) != (self.loan_left[s] == 0):
-                raise StateError("a loan and its due passage do not match")
+            if self.loan[s] == 0 and self.loan_left[s]:
+                raise StateError("a passage is counted for a loan nobody has")
+            if self.loan[s] and not self.loan_left[s] and s not in repaying:
+                raise StateError("a loan has fallen due but is not being repaid")
             if self.loan[s] < 0 or not 0 <= self.loan_left[s] <= fig["loan_passages"]:
                 raise StateError("a loan is negative or falls due too late")
             if not self.active[s] and (

@@ -81,7 +81,7 @@ class VotesMixin:
         if not isinstance(action, Ask):
             return False
         s, q, code = action.seat, action.question, action.code
-        if self.data.changes.get(q) is not None and self.data.changes[q].target != "fee":
+        if q == "seat" or self.data.changes[q].target != "fee":
             code = ""
         f["vote"] = False
         voters = [p for p in self._others(s) if not self._on_nz(p)]

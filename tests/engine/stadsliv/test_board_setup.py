@@ -141,6 +141,25 @@ def test_sta03_ten_poang_each_and_stadskassan_unlimited():
     assert "Everyone starts with 10 poäng" in log_texts(g)[0]
 
 
+@pytest.mark.rule("STA-03")
+def test_sta03_views_follow_the_table_convention_and_hold_no_secret():
+    g = new_game(players=3)
+    g.owner["Kv1"] = 1
+    g.loan[1], g.loan_left[1] = 4, 2
+    g.money[1] += 4
+    g.kassa -= 4
+    for seat in (None, 0, 1, 2):
+        v = g.view(seat)
+        assert len(v["players"]) == 3 and v["game"] == "stadsliv"
+        p = v["players"][1]
+        assert {"name", "money", "money_text", "second", "holdings", "notes", "active"} <= set(p)
+        assert p["money_text"] == "14 poäng" and p["second"] == ""
+        assert p["holdings"] == ["Kv1 Kvarter 1", "loan 4 (due in 2 passages)"]
+        assert v["players"][0]["active"] and not p["active"]
+        assert v["pending"]["tag"] == "roll" and v["pending"]["seats"] == [0]
+        assert v == g.view(None)  # nothing in Stadsliv is private outside a vote
+
+
 @pytest.mark.rule("STA-04")
 def test_sta04_a_volunteer_becomes_banker_with_the_banks_share():
     g = StadslivGame(["Anna", "Björn", "Cecilia"], seed=2)

@@ -9,7 +9,7 @@ import pytest
 
 from stadsliv_qt.engine import IllegalAction, Kind, save
 from stadsliv_qt.games.stadsliv import StadslivGame
-from stadsliv_qt.games.stadsliv.actions import Vote
+from stadsliv_qt.games.stadsliv.actions import Appeal, Ask, Buy, Offer, TakeLoan, Vote
 
 from .helpers import NAMES, conserved
 
@@ -62,11 +62,32 @@ def check_secrets(g: StadslivGame) -> None:
                 assert "yes" not in e.text and " no" not in e.text
 
 
-def playout(players: int, seed: int, turn_limit: int = 120, sample: int = 40) -> StadslivGame:
+def seat_hungry(rng: random.Random, actions: list) -> object:
+    """A random player who mostly buys, asks to be voted into a seat, and votes at random."""
+    keen = [
+        a
+        for a in actions
+        if (isinstance(a, Buy) and a.yes)
+        or (isinstance(a, Ask) and a.question == "seat")
+        or (isinstance(a, Vote) and rng.random() < 0.5)
+        or isinstance(a, Appeal)
+    ]
+    if keen and rng.random() < 0.9:
+        return rng.choice(keen)
+    calm = [a for a in actions if not isinstance(a, (TakeLoan, Offer))] or actions
+    return rng.choice(calm)
+
+
+def playout(
+    players: int, seed: int, turn_limit: int = 120, sample: int = 40, policy=None
+) -> StadslivGame:
     g = StadslivGame(list(NAMES[:players]), {"turn_limit": turn_limit}, seed=seed)
     rng = random.Random(seed)
     steps = 0
+    g.seen = set()
     while True:
+        if g.stack:
+            g.seen.add(g.stack[-1]["t"])
         check_invariants(g)
         check_secrets(g)
         d = g.decision()
@@ -81,10 +102,10 @@ def playout(players: int, seed: int, turn_limit: int = 120, sample: int = 40) ->
             seat = d.seats[0] if d.kind is Kind.SEAT else rng.choice(d.seats)
             actions = g.legal_actions(seat)
             if steps % sample == 0:
-                for a in rng.sample(actions, min(4, len(actions))):
+                for a in random.Random(steps).sample(actions, min(4, len(actions))):
                     trial = g.copy()
                     trial.apply(a)  # every legal action applies without raising
-            g.apply(rng.choice(actions))
+            g.apply(policy(rng, actions) if policy else rng.choice(actions))
         steps += 1
         assert steps < 60000, "the game does not end"
 
@@ -96,6 +117,14 @@ def test_sta24_random_playouts_end_with_invariants(players):
     r = g.decision().results
     assert r.winners and all(g.active[w] for w in r.winners)
     assert set(r.breakdown) == set(range(players))
+
+
+@pytest.mark.rule("STA-23")
+@pytest.mark.parametrize(("players", "seed", "rule"), [(4, 44, "STA-23"), (5, 77, "STA-24")])
+def test_sta23_seat_hungry_playouts_reach_the_victory_vote(players, seed, rule):
+    g = playout(players, seed, turn_limit=200, policy=seat_hungry)
+    assert "victory" in g.seen
+    assert g.decision().results.rule == rule
 
 
 @pytest.mark.rule("STA-22")
