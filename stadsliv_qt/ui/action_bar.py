@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -65,14 +64,8 @@ class ActionBar(QWidget):
         lay.addWidget(self.message)
         self._holder = QWidget()
         self._flow = FlowLayout(self._holder)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self._holder)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumHeight(52)
-        scroll.setStyleSheet("QScrollArea > QWidget > QWidget { background: transparent; }")
-        self._scroll = scroll
-        lay.addWidget(scroll, 1)
+        self._scroll = self._holder
+        lay.addWidget(self._holder)
         self.panel: QWidget | None = None
         self.buttons: list[QPushButton] = []
         self._keys: dict[str, Callable[[], None]] = {}
@@ -211,4 +204,5 @@ class ActionBar(QWidget):
 
     def _prompt_text(self, who: str, decision: Decision) -> str:
         prompt = decision.prompt or self.tr("choose an action")
-        return self._with_rule(f"{who}: {prompt}", decision.rule)
+        text = prompt if who and who in prompt else f"{who}: {prompt}"
+        return self._with_rule(text, decision.rule)

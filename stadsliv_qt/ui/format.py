@@ -15,6 +15,21 @@ def humanize(key: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _label(entry: dict[str, Any]) -> str:
+    """A record's own name, if it has one (lots, squares, contacts …)."""
+    for key in ("name", "label", "title", "id", "code"):
+        if isinstance(entry.get(key), str) and entry[key]:
+            return entry[key]
+    return ""
+
+
+def short(text: str, limit: int = 240) -> str:
+    """Cut a long text at a word, with an ellipsis."""
+    if len(text) <= limit:
+        return text
+    return text[:limit].rsplit(" ", 1)[0] + " …"
+
+
 def format_value(value: Any, names: list[str], depth: int = 0) -> str:
     """A short readable form; lists with one entry per seat are labelled with the names."""
     if isinstance(value, bool):
@@ -42,6 +57,13 @@ def format_value(value: Any, names: list[str], depth: int = 0) -> str:
             )
         if depth > 1:
             return f"[{len(value)}]"
+        if value and all(isinstance(v, dict) for v in value):
+            labels = [_label(v) for v in value]
+            if all(labels):
+                text = ", ".join(labels[:MAX_ITEMS])
+                more = len(value) - MAX_ITEMS
+                return f"{len(value)}: {text}" + (f" … (+{more})" if more > 0 else "")
+            return QCoreApplication.translate("Format", "{n} entries").format(n=len(value))
         shown = [format_value(v, names, depth + 1) for v in value[:MAX_ITEMS]]
         text = ", ".join(shown)
         return text + (f" … (+{len(value) - MAX_ITEMS})" if len(value) > MAX_ITEMS else "")

@@ -27,7 +27,11 @@ def _short(value: Any) -> str:
 
 
 def seat_rows(game: Game, view: dict[str, Any], decision: Decision) -> list[dict[str, Any]]:
-    """One row per seat for the panels, from the public view."""
+    """One row per seat for the panels, from the public view.
+
+    The highlighted seat is the one a SEAT decision waits for; otherwise the one seat the view
+    marks "active" (games differ in whether "active" means "on turn" or "still playing").
+    """
     n = len(game.seats)
     players = view.get("players")
     acting = set(decision.seats) if decision.kind is Kind.SEAT else set()
@@ -36,11 +40,14 @@ def seat_rows(game: Game, view: dict[str, Any], decision: Decision) -> list[dict
         and len(players) == n
         and all(isinstance(p, dict) for p in players)
     ):
+        flags = [bool(p.get("active")) for p in players]
+        if not acting and sum(flags) == 1:
+            acting = {flags.index(True)}  # e.g. the seat about to roll
         rows = []
         for i, p in enumerate(players):
             row = dict(p)
             row.setdefault("name", game.seats[i].name)
-            row["active"] = bool(p.get("active")) or i in acting
+            row["active"] = i in acting
             rows.append(row)
         return rows
     per_seat = {

@@ -40,6 +40,13 @@ QListWidget {{ background: {CARD}; border: 1px solid {LINE}; border-radius: 6px;
 QListWidget::item {{ padding: 3px 6px; }}
 QListWidget::item:selected {{ background: #E8DCC6; color: {INK}; }}
 QScrollArea {{ background: transparent; border: none; }}
+QScrollBar:vertical {{ background: transparent; width: 11px; margin: 2px; }}
+QScrollBar:horizontal {{ background: transparent; height: 11px; margin: 2px; }}
+QScrollBar::handle:vertical {{ background: #D3C3A8; border-radius: 3px; min-height: 28px; }}
+QScrollBar::handle:horizontal {{ background: #D3C3A8; border-radius: 3px; min-width: 28px; }}
+QScrollBar::handle:hover {{ background: #BFA987; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; }}
+QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
 QSplitter::handle {{ background: {PAPER}; }}
 QStatusBar {{ color: {MUTED}; }}
 QMenuBar {{ background: {PAPER}; }}

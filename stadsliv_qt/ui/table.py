@@ -60,14 +60,18 @@ class Table(QWidget):
         self.log = LogView()
         self.panels = SeatPanels(game)
 
+        top = QWidget()
+        top_lay = QVBoxLayout(top)
+        top_lay.setContentsMargins(0, 0, 0, 0)
+        top_lay.setSpacing(8)
+        top_lay.addWidget(self.board, 1)
+        top_lay.addWidget(self.bar)  # as tall as its buttons need
         centre = QSplitter(Qt.Orientation.Vertical)
-        centre.addWidget(self.board)
-        centre.addWidget(self.bar)
+        centre.addWidget(top)
         centre.addWidget(self.log)
-        centre.setStretchFactor(0, 6)
-        centre.setStretchFactor(1, 0)
-        centre.setStretchFactor(2, 2)
-        centre.setSizes([620, 130, 180])
+        centre.setStretchFactor(0, 4)
+        centre.setStretchFactor(1, 1)
+        centre.setSizes([780, 190])
         centre.setChildrenCollapsible(False)
         side = QScrollArea()
         side.setWidgetResizable(True)
@@ -142,7 +146,7 @@ class Table(QWidget):
         private = dialogs.is_private(game.info.id, decision)
         if self._pending:
             self.bar.show_private(decision, "", "")
-            QTimer.singleShot(0, self.start_private)  # news for one seat's eyes comes first
+            QTimer.singleShot(0, self, self.start_private)  # news for one seat's eyes comes first
         elif decision.kind is Kind.TERMINAL:
             self.bar.show_end(self._results_text(decision))
         elif decision.kind is Kind.CHANCE:
@@ -154,7 +158,7 @@ class Table(QWidget):
             name, colour, _ = self._seat_look(min(decision.seats))
             self.bar.show_private(decision, name, colour)
             if not self._hold:
-                QTimer.singleShot(0, self.start_private)
+                QTimer.singleShot(0, self, self.start_private)
         elif decision.kind is Kind.SEAT and decision.seat is not None:
             seat = decision.seat
             name, colour, _ = self._seat_look(seat)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextIte
 
 from stadsliv_qt.engine import Decision, Event, Kind
 
-from ..format import format_value, humanize
+from ..format import format_value, humanize, short
 from ..style import CARD, FELT, INK, LINE, MUTED
 from . import BoardScene, SceneContext
 
@@ -111,7 +111,7 @@ class SummaryScene(BoardScene):
                 continue
             parts.append(
                 f"<tr><td width='26%' style='color:{MUTED}'>{esc(humanize(str(key)))}</td>"
-                f"<td>{esc(format_value(value, names))}</td></tr>"
+                f"<td>{esc(short(format_value(value, names)))}</td></tr>"
             )
         parts.append("</table>")
         parts.append(
@@ -131,5 +131,7 @@ class SummaryScene(BoardScene):
             return decision.prompt or self.tr("Everyone chooses in secret.")
         if decision.seat is not None and decision.seat < len(seats):
             who = seats[decision.seat].name
-            return f"{who}: {decision.prompt}" if decision.prompt else who
+            if not decision.prompt or who in decision.prompt:
+                return decision.prompt or who
+            return f"{who}: {decision.prompt}"
         return decision.prompt
