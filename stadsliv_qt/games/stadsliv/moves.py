@@ -232,8 +232,12 @@ class MovesMixin:
         self.stack.pop()
         what, price = f["what"], f["price"]
         if not action.yes:
-            thing = {"block": f["code"], "gb": "the Guldbonus", "seat": "the seat"}[what]
-            self.emit(f"{self.name(s)} does not buy {thing}", kind="buy", seat=s)
+            thing, rule = {
+                "block": (f["code"], "STA-19" if f["code"] == "B" else "STA-07"),
+                "gb": ("the Guldbonus", "STA-12"),
+                "seat": ("the seat", "STA-18"),
+            }[what]
+            self.emit(f"{self.name(s)} does not buy {thing}", rule=rule, kind="buy", seat=s)
             return
         self.money[s] -= price
         self.kassa += price
@@ -306,7 +310,7 @@ class MovesMixin:
     def _a_after(self, f: dict[str, Any], action: Action) -> None:
         if isinstance(action, EndTurn):
             self.stack.pop()
-            self.emit(f"{self.name(action.seat)} ends the turn", kind="end_turn")
+            self.emit(f"{self.name(action.seat)} ends the turn", rule="STA-06", kind="end_turn")
             return
         if self._apply_question(f, action):
             return

@@ -90,14 +90,16 @@ class TurnsMixin:
         """Start the next player's turn, or end with the count when the turn limit is reached."""
         limit = self.options["turn_limit"]
         if limit and self.turns >= limit:
-            self.emit(f"The turn limit of {limit} turns is reached", rule="STA-24", kind="end")
+            self.emit(f"The turn limit of {limit} turns is reached", rule="STA-24", kind="info")
             self._count("the turn limit was reached")
             return
         self.current = 0 if self.current < 0 else self._next_active(self.current)
         self.turns += 1
         self.offered = []
         self.stack.append({"t": "turn", "who": self.current})
-        self.emit(f"{self.name(self.current)}'s turn", kind="turn", seat=self.current)
+        self.emit(
+            f"{self.name(self.current)}'s turn", rule="STA-06", kind="turn", seat=self.current
+        )
 
     def _d_turn(self, f: dict[str, Any]) -> Decision:
         s = f["who"]
