@@ -1,7 +1,7 @@
 """Fees (STA-07) and the Varuhus and hotel choice of owner with protests (STA-08, STA-21).
 
 When several players own Varuhus (A, C) or hotels (H, I, J), the payer chooses which owner's
-block to pay. Each other player in seat order, except the chosen owner, may then protest; the
+block to pay. Each other player, in seat order from the payer's left, may then protest; the
 first to do so is the plaintiff and Domstolen throws the Ödestärning: positive, the choice
 stands; negative, the plaintiff chooses.
 """
@@ -85,7 +85,7 @@ class FeesMixin:
         if f["by"] == "plaintiff":
             self.stack[-1] = self._fee_frame(payer, code, "STA-08")
             return
-        order = [o for o in self._others(payer) if o != owner]
+        order = self._others(payer)
         if not order:
             self.stack[-1] = self._fee_frame(payer, code, "STA-08")
             return

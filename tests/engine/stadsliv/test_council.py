@@ -75,6 +75,7 @@ def test_sta21_domstolen_is_an_ordinary_building_whose_owner_throws_for_the_cour
     g.owner.update({"A": 1, "C": 2, "D": 3})
     land(g, 0, at(g, "A"), roll=(4,))
     g.apply(ChooseOwner(0, "A"))
+    g.apply(Protest(1, False))
     g.apply(Protest(2, True))
     assert "David throws the Ödestärning on the protest" in g.decision().prompt
     g.chance.script("fate", "GB")

@@ -116,6 +116,7 @@ def test_sta24_random_playouts_end_with_invariants(players):
     g = playout(players, seed=100 + players)
     r = g.decision().results
     assert r.winners and all(g.active[w] for w in r.winners)
+    assert all(e.rule.startswith("STA-") for e in g.log)
     assert set(r.breakdown) == set(range(players))
 
 

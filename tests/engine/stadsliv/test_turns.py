@@ -107,8 +107,10 @@ def test_sta08_protest_won_by_the_plaintiff():
     assert d.tag == "choose_owner" and d.seat == 0
     assert g.legal_actions(0) == [ChooseOwner(0, "A"), ChooseOwner(0, "C")]
     g.apply(ChooseOwner(0, "A"))
-    d = g.decision()  # the chosen owner (Björn) is not asked; Cecilia first
-    assert d.tag == "protest" and d.seat == 2
+    d = g.decision()  # every other player in seat order, the chosen owner too
+    assert d.tag == "protest" and d.seat == 1
+    assert g.legal_actions(1) == [Protest(1, False), Protest(1, True)]
+    g.apply(Protest(1, False))
     g.apply(Protest(2, True))
     d = g.decision()
     assert d.kind is Kind.CHANCE and d.chance == "fate"
@@ -131,6 +133,7 @@ def test_sta08_protest_lost_the_payers_choice_stands():
     g = varuhus_table()
     land(g, 0, at(g, "C"), roll=(3, 4))
     g.apply(ChooseOwner(0, "A"))
+    g.apply(Protest(1, False))
     g.apply(Protest(2, False))
     g.apply(Protest(3, True))
     g.chance.script("fate", "IU")
@@ -147,6 +150,7 @@ def test_sta08_without_protest_the_chosen_owner_is_paid():
     g.apply(ChooseOwner(0, "C"))
     assert g.decision().seat == 1  # Björn may protest a choice against him
     g.apply(Protest(1, False))
+    g.apply(Protest(2, False))
     events = g.apply(Protest(3, False))
     assert "Anna pays 6 poäng to Cecilia: fee for C Varuhus 2" in texts(events)
     with pytest.raises(IllegalAction, match="Choose one of"):
