@@ -47,6 +47,7 @@ class ViewsMixin:
             "seats": self.sf[s],
             "guldbonus": self.gb[s],
             "varvslon": self.varvslon(s)[0],
+            "worth": self.breakdown(s)["total"],
         }
 
     def _squares_view(self) -> list[dict[str, Any]]:
@@ -109,6 +110,15 @@ class ViewsMixin:
                 "bidders": list(top["in"]),
                 "forced": top["forced"],
             }
+        elif t == "after" and top["vote"]:
+            out["questions"] = [
+                {
+                    "question": a.question,
+                    "code": a.code,
+                    "label": self.question_label(a.seat, a.question, a.code),
+                }
+                for a in self._questions(top["who"])
+            ]
         elif t == "pay":
             out["debt"] = {"debtor": top["who"], "amount": top["amount"], "why": top["why"]}
         elif t in ("choose", "protest", "court"):

@@ -176,6 +176,13 @@ def test_sta22_a_rule_change_really_changes_the_fee():
     land(g, 2, at(g, "T"), roll=(3, 4))
     g.apply(Buy(2, False))
     asks = [a for a in g.legal_actions(2) if isinstance(a, Ask)]
+    shown = g.view(None)["pending"]["questions"]
+    assert [(q["question"], q["code"]) for q in shown] == [(a.question, a.code) for a in asks]
+    assert shown[0] == {
+        "question": "seat",
+        "code": "",
+        "label": "vote Cecilia into Stadsfullmäktige",
+    }
     assert Ask(2, "fee+1", "Kv1") in asks and Ask(2, "nz30") in asks and Ask(2, "seat") in asks
     assert Ask(2, "fee-1", "Kv3") not in asks  # a fee of 1 cannot go lower
     events = g.apply(Ask(2, "fee+1", "Kv1"))
