@@ -253,7 +253,6 @@ class MainWindow(QMainWindow):
         table = Table(self.session, self.prefs, self)
         table.newGame.connect(self.new_game_dialog)
         table.playAgain.connect(self.play_again)
-        table.notice.connect(self.inform)
         self.stack.addWidget(table)
         self.stack.setCurrentWidget(table)
         self.table = table

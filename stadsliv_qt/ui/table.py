@@ -39,7 +39,6 @@ class Table(QWidget):
 
     newGame = Signal()  # noqa: N815 (Qt signal style)
     playAgain = Signal()  # noqa: N815 (Qt signal style)
-    notice = Signal(str)  # a short message for the status bar
 
     def __init__(self, session: Session, prefs: Preferences, host: QWidget) -> None:
         super().__init__()

@@ -149,3 +149,32 @@ def test_private_news_from_an_open_action_is_shown_behind_the_curtain(qtbot, win
         assert not curtain.is_up and window.session.game.decision().kind is Kind.CHANCE
     finally:
         registry._GAMES.pop("peek", None)
+
+
+def test_many_open_amounts_become_a_number_field(qtbot):
+    """An open decision with many amounts (e.g. a bid) gets a spin box instead of 40 buttons."""
+    from stadsliv_qt.engine import Decision
+    from stadsliv_qt.ui.action_bar import ActionBar
+
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    chosen = []
+    bar.chosen.connect(chosen.append)
+    actions = [Bid(1, a) for a in range(0, 41)] + [Target(1, 2)]
+    decision = Decision(Kind.SEAT, (1,), "Bid or pass", rule="TOY-2", tag="bid")
+    bar.show_actions("Björn", "#56B4E9", decision, actions, amount_spec(actions))
+    assert (bar.amount.minimum(), bar.amount.maximum()) == (0, 40)
+    assert [b.text() for b in bar.buttons] == ["seals a bid", "1  aims for 2"]
+    assert bar.prompt.text() == "Björn: Bid or pass (TOY-2)"
+    bar.amount.setValue(17)
+    bar.buttons[0].click()
+    assert chosen == [Bid(1, 17)]
+
+
+def test_command_line_options():
+    from stadsliv_qt.app import _parse
+
+    options, rest = _parse([])
+    assert (options.open, options.lang, options.smoke, rest) == (None, None, False, [])
+    options, rest = _parse(["--open", "kväll.json", "--lang", "de", "-style", "fusion"])
+    assert (options.open, options.lang, rest) == ("kväll.json", "de", ["-style", "fusion"])
