@@ -27,52 +27,52 @@
     <context>
         <name>ActionBar</name>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="113" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="106" />
             <source>Shortcut: {key}</source>
             <translation>Tastenkürzel: {key}</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="119" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="112" />
             <source>Space</source>
             <translation>Leertaste</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="175" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="168" />
             <source>Roll the dice</source>
             <translation>Würfeln</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="178" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="171" />
             <source>Drawing…</source>
             <translation>Wird gezogen…</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="182" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="175" />
             <source>Roll</source>
             <translation>Würfeln</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="183" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="176" />
             <source>Roll (Space)</source>
             <translation>Würfeln (Leertaste)</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="190" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="185" />
             <source>Pass to {name}</source>
             <translation>Weitergeben an {name}</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="197" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="192" />
             <source>Play again with the same table</source>
             <translation>Nochmal mit derselben Runde</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="199" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="194" />
             <source>New game…</source>
             <translation>Neues Spiel…</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="211" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="206" />
             <source>choose an action</source>
             <translation>wähle einen Zug</translation>
         </message>
@@ -156,242 +156,247 @@
     <context>
         <name>Format</name>
         <message>
-            <location filename="../../stadsliv_qt/ui/format.py" line="22" />
+            <location filename="../../stadsliv_qt/ui/format.py" line="37" />
             <source>yes</source>
             <translation>ja</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/format.py" line="24" />
+            <location filename="../../stadsliv_qt/ui/format.py" line="39" />
             <source>no</source>
             <translation>nein</translation>
+        </message>
+        <message>
+            <location filename="../../stadsliv_qt/ui/format.py" line="66" />
+            <source>{n} entries</source>
+            <translation>{n} Einträge</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="70" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="73" />
             <source>&amp;Game</source>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="73" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="76" />
             <source>&amp;New game…</source>
             <translation>&amp;Neues Spiel…</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="77" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="80" />
             <source>&amp;Open…</source>
             <translation>Ö&amp;ffnen…</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="80" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="83" />
             <source>&amp;Save</source>
             <translation>&amp;Speichern</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="83" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="86" />
             <source>Save &amp;as…</source>
             <translation>Speichern &amp;unter…</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="86" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="89" />
             <source>&amp;Continue last game</source>
             <translation>Letztes Spiel &amp;fortsetzen</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="88" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="91" />
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="90" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="93" />
             <source>&amp;Edit</source>
             <translation>&amp;Bearbeiten</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="92" />
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="159" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="95" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="162" />
             <source>&amp;Undo</source>
             <translation>&amp;Rückgängig</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="95" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="98" />
             <source>&amp;View</source>
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="96" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="99" />
             <source>Zoom &amp;in</source>
             <translation>Ver&amp;größern</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="101" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="104" />
             <source>Zoom &amp;out</source>
             <translation>Ver&amp;kleinern</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="105" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="108" />
             <source>&amp;Fit the board</source>
             <translation>&amp;Ganzes Spielbrett</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="108" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="111" />
             <source>&amp;Settings</source>
             <translation>&amp;Einstellungen</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="109" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="112" />
             <source>&amp;Language</source>
             <translation>&amp;Sprache</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="119" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="122" />
             <source>&amp;Animation speed</source>
             <translation>&amp;Animationstempo</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="121" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="124" />
             <source>Off</source>
             <translation>Aus</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="122" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="125" />
             <source>Fast</source>
             <translation>Schnell</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="123" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="126" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="124" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="127" />
             <source>Slow</source>
             <translation>Langsam</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="134" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="137" />
             <source>&amp;Help</source>
             <translation>&amp;Hilfe</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="136" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="139" />
             <source>&amp;Rules of this game</source>
             <translation>&amp;Regeln dieses Spiels</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="138" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="141" />
             <source>Rules of…</source>
             <translation>Regeln von…</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="141" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="144" />
             <source>&amp;About Stadsliv</source>
             <translation>Ü&amp;ber Stadsliv</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="159" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="162" />
             <source>&amp;Undo: {what}</source>
             <translation>&amp;Rückgängig: {what}</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="167" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="170" />
             <source>not saved to a file</source>
             <translation>nicht in einer Datei gespeichert</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="217" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="223" />
             <source>{game} with {names}, last played {when}.</source>
             <translation>{game} mit {names}, zuletzt gespielt {when}.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="237" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="243" />
             <source>The autosave failed: {why}</source>
             <translation>Automatisches Speichern fehlgeschlagen: {why}</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="293" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="298" />
             <source>A game is already on the table.</source>
             <translation>Es läuft bereits ein Spiel.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="297" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="302" />
             <source>There is no unfinished game to continue.</source>
             <translation>Es gibt kein unfertiges Spiel zum Fortsetzen.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="302" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="307" />
             <source>The last game cannot be continued</source>
             <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="316" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="323" />
             <source>Open a saved game</source>
             <translation>Gespeichertes Spiel öffnen</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="316" />
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="351" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="323" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="360" />
             <source>Stadsliv games (*.json)</source>
             <translation>Stadsliv-Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="328" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="335" />
             <source>This file cannot be opened</source>
             <translation>Diese Datei kann nicht geöffnet werden</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="332" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="339" />
             <source>Opened {file}.</source>
             <translation>{file} geöffnet.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="351" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="360" />
             <source>Save the game</source>
             <translation>Spiel speichern</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="368" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="377" />
             <source>The game was not saved</source>
             <translation>Das Spiel wurde nicht gespeichert</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="373" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="382" />
             <source>Saved to {file}.</source>
             <translation>In {file} gespeichert.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="380" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="389" />
             <source>No game is running.</source>
             <translation>Es läuft kein Spiel.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="383" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="392" />
             <source>Undo waits until the screen is uncovered.</source>
             <translation>Rückgängig wartet, bis der Bildschirm wieder frei ist.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="388" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="397" />
             <source>Nothing to undo: play cannot go back past dice, cards or revealed choices.</source>
             <translation>Nichts rückgängig zu machen: das Spiel geht nicht hinter Würfel, Karten oder aufgedeckte Entscheidungen zurück.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="394" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="403" />
             <source>Taken back: {what}</source>
             <translation>Zurückgenommen: {what}</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="402" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="411" />
             <source>Language: {name}</source>
             <translation>Sprache: {name}</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="431" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="440" />
             <source>Start or open a game to read its rules.</source>
             <translation>Starte oder öffne ein Spiel, um seine Regeln zu lesen.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="439" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="448" />
             <source>The rules of {game} are not written yet.</source>
             <translation>Die Regeln von {game} sind noch nicht geschrieben.</translation>
         </message>
@@ -610,7 +615,7 @@
     <context>
         <name>SeatPanel</name>
         <message>
-            <location filename="../../stadsliv_qt/ui/panels.py" line="92" />
+            <location filename="../../stadsliv_qt/ui/panels.py" line="99" />
             <source>to play</source>
             <translation>am Zug</translation>
         </message>
@@ -641,68 +646,68 @@
     <context>
         <name>Table</name>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="173" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="179" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="176" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="182" />
             <source>{name} wins</source>
             <translation>{name} gewinnt</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="178" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="184" />
             <source>Shared win: {names}</source>
             <translation>Geteilter Sieg: {names}</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="185" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="191" />
             <source>Scores: {scores}</source>
             <translation>Punkte: {scores}</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="259" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="268" />
             <source>Everyone has chosen</source>
             <translation>Alle haben gewählt</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="260" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="269" />
             <source>Gather round: the choices are revealed together.</source>
             <translation>Alle zusammenkommen: die Entscheidungen werden gemeinsam aufgedeckt.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="261" />
-            <location filename="../../stadsliv_qt/ui/table.py" line="267" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="270" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="276" />
             <source>Show the table</source>
             <translation>Tisch zeigen</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="265" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="274" />
             <source>Back to the table</source>
             <translation>Zurück zum Tisch</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="266" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="275" />
             <source>Turn the screen so everyone can see it.</source>
             <translation>Dreh den Bildschirm, damit alle ihn sehen.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="274" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="283" />
             <source>There is news only for you.</source>
             <translation>Es gibt etwas nur für dich.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="286" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="295" />
             <source>Only for you</source>
             <translation>Nur für dich</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="332" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="341" />
             <source>Your choice is sealed.</source>
             <translation>Deine Wahl ist versiegelt.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="332" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="341" />
             <source>Your choice is made.</source>
             <translation>Deine Wahl ist getroffen.</translation>
         </message>
@@ -710,33 +715,33 @@
     <context>
         <name>WelcomePage</name>
         <message>
-            <location filename="../../stadsliv_qt/ui/welcome.py" line="45" />
+            <location filename="../../stadsliv_qt/ui/welcome.py" line="55" />
             <source>Three city board games for one table and one screen.</source>
             <translation>Drei Stadt-Brettspiele für einen Tisch und einen Bildschirm.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/welcome.py" line="65" />
-            <location filename="../../stadsliv_qt/ui/welcome.py" line="97" />
+            <location filename="../../stadsliv_qt/ui/welcome.py" line="75" />
+            <location filename="../../stadsliv_qt/ui/welcome.py" line="107" />
             <source>An unfinished game is waiting</source>
             <translation>Ein unfertiges Spiel wartet</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/welcome.py" line="71" />
+            <location filename="../../stadsliv_qt/ui/welcome.py" line="81" />
             <source>Continue last game</source>
             <translation>Letztes Spiel fortsetzen</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/welcome.py" line="80" />
+            <location filename="../../stadsliv_qt/ui/welcome.py" line="90" />
             <source>New game…</source>
             <translation>Neues Spiel…</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/welcome.py" line="82" />
+            <location filename="../../stadsliv_qt/ui/welcome.py" line="92" />
             <source>Open a saved game…</source>
             <translation>Gespeichertes Spiel öffnen…</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/welcome.py" line="108" />
+            <location filename="../../stadsliv_qt/ui/welcome.py" line="118" />
             <source>The last game cannot be continued</source>
             <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
         </message>

@@ -27,52 +27,52 @@
     <context>
         <name>ActionBar</name>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="113" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="106" />
             <source>Shortcut: {key}</source>
             <translation>Kortkommando: {key}</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="119" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="112" />
             <source>Space</source>
             <translation>Mellanslag</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="175" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="168" />
             <source>Roll the dice</source>
             <translation>Slå tärningarna</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="178" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="171" />
             <source>Drawing…</source>
             <translation>Drar…</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="182" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="175" />
             <source>Roll</source>
             <translation>Slå</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="183" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="176" />
             <source>Roll (Space)</source>
             <translation>Slå (mellanslag)</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="190" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="185" />
             <source>Pass to {name}</source>
             <translation>Lämna över till {name}</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="197" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="192" />
             <source>Play again with the same table</source>
             <translation>Spela igen med samma sällskap</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="199" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="194" />
             <source>New game…</source>
             <translation>Nytt spel…</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/action_bar.py" line="211" />
+            <location filename="../../stadsliv_qt/ui/action_bar.py" line="206" />
             <source>choose an action</source>
             <translation>välj ett drag</translation>
         </message>
@@ -156,242 +156,247 @@
     <context>
         <name>Format</name>
         <message>
-            <location filename="../../stadsliv_qt/ui/format.py" line="22" />
+            <location filename="../../stadsliv_qt/ui/format.py" line="37" />
             <source>yes</source>
             <translation>ja</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/format.py" line="24" />
+            <location filename="../../stadsliv_qt/ui/format.py" line="39" />
             <source>no</source>
             <translation>nej</translation>
+        </message>
+        <message>
+            <location filename="../../stadsliv_qt/ui/format.py" line="66" />
+            <source>{n} entries</source>
+            <translation>{n} poster</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="70" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="73" />
             <source>&amp;Game</source>
             <translation>&amp;Spel</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="73" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="76" />
             <source>&amp;New game…</source>
             <translation>&amp;Nytt spel…</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="77" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="80" />
             <source>&amp;Open…</source>
             <translation>&amp;Öppna…</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="80" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="83" />
             <source>&amp;Save</source>
             <translation>&amp;Spara</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="83" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="86" />
             <source>Save &amp;as…</source>
             <translation>Spara s&amp;om…</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="86" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="89" />
             <source>&amp;Continue last game</source>
             <translation>&amp;Fortsätt senaste spelet</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="88" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="91" />
             <source>&amp;Quit</source>
             <translation>&amp;Avsluta</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="90" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="93" />
             <source>&amp;Edit</source>
             <translation>&amp;Redigera</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="92" />
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="159" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="95" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="162" />
             <source>&amp;Undo</source>
             <translation>&amp;Ångra</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="95" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="98" />
             <source>&amp;View</source>
             <translation>&amp;Visa</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="96" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="99" />
             <source>Zoom &amp;in</source>
             <translation>Zooma &amp;in</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="101" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="104" />
             <source>Zoom &amp;out</source>
             <translation>Zooma &amp;ut</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="105" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="108" />
             <source>&amp;Fit the board</source>
             <translation>&amp;Hela brädet</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="108" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="111" />
             <source>&amp;Settings</source>
             <translation>&amp;Inställningar</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="109" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="112" />
             <source>&amp;Language</source>
             <translation>&amp;Språk</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="119" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="122" />
             <source>&amp;Animation speed</source>
             <translation>&amp;Animeringshastighet</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="121" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="124" />
             <source>Off</source>
             <translation>Av</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="122" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="125" />
             <source>Fast</source>
             <translation>Snabb</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="123" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="126" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="124" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="127" />
             <source>Slow</source>
             <translation>Långsam</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="134" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="137" />
             <source>&amp;Help</source>
             <translation>&amp;Hjälp</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="136" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="139" />
             <source>&amp;Rules of this game</source>
             <translation>&amp;Regler för detta spel</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="138" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="141" />
             <source>Rules of…</source>
             <translation>Regler för…</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="141" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="144" />
             <source>&amp;About Stadsliv</source>
             <translation>&amp;Om Stadsliv</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="159" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="162" />
             <source>&amp;Undo: {what}</source>
             <translation>&amp;Ångra: {what}</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="167" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="170" />
             <source>not saved to a file</source>
             <translation>inte sparat i en fil</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="217" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="223" />
             <source>{game} with {names}, last played {when}.</source>
             <translation>{game} med {names}, senast spelat {when}.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="237" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="243" />
             <source>The autosave failed: {why}</source>
             <translation>Autosparningen misslyckades: {why}</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="293" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="298" />
             <source>A game is already on the table.</source>
             <translation>Ett spel pågår redan.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="297" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="302" />
             <source>There is no unfinished game to continue.</source>
             <translation>Det finns inget oavslutat spel att fortsätta.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="302" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="307" />
             <source>The last game cannot be continued</source>
             <translation>Det senaste spelet kan inte fortsättas</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="316" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="323" />
             <source>Open a saved game</source>
             <translation>Öppna ett sparat spel</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="316" />
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="351" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="323" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="360" />
             <source>Stadsliv games (*.json)</source>
             <translation>Stadsliv-spel (*.json)</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="328" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="335" />
             <source>This file cannot be opened</source>
             <translation>Filen kan inte öppnas</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="332" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="339" />
             <source>Opened {file}.</source>
             <translation>Öppnade {file}.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="351" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="360" />
             <source>Save the game</source>
             <translation>Spara spelet</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="368" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="377" />
             <source>The game was not saved</source>
             <translation>Spelet sparades inte</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="373" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="382" />
             <source>Saved to {file}.</source>
             <translation>Sparat i {file}.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="380" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="389" />
             <source>No game is running.</source>
             <translation>Inget spel pågår.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="383" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="392" />
             <source>Undo waits until the screen is uncovered.</source>
             <translation>Ångra får vänta tills skärmen är framme igen.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="388" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="397" />
             <source>Nothing to undo: play cannot go back past dice, cards or revealed choices.</source>
             <translation>Inget att ångra: spelet kan inte backa förbi tärningar, kort eller avslöjade val.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="394" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="403" />
             <source>Taken back: {what}</source>
             <translation>Ångrat: {what}</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="402" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="411" />
             <source>Language: {name}</source>
             <translation>Språk: {name}</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="431" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="440" />
             <source>Start or open a game to read its rules.</source>
             <translation>Starta eller öppna ett spel för att läsa dess regler.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/main_window.py" line="439" />
+            <location filename="../../stadsliv_qt/ui/main_window.py" line="448" />
             <source>The rules of {game} are not written yet.</source>
             <translation>Reglerna för {game} är inte skrivna än.</translation>
         </message>
@@ -610,7 +615,7 @@
     <context>
         <name>SeatPanel</name>
         <message>
-            <location filename="../../stadsliv_qt/ui/panels.py" line="92" />
+            <location filename="../../stadsliv_qt/ui/panels.py" line="99" />
             <source>to play</source>
             <translation>på tur</translation>
         </message>
@@ -641,68 +646,68 @@
     <context>
         <name>Table</name>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="173" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="179" />
             <source>The game is over.</source>
             <translation>Spelet är slut.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="176" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="182" />
             <source>{name} wins</source>
             <translation>{name} vinner</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="178" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="184" />
             <source>Shared win: {names}</source>
             <translation>Delad seger: {names}</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="185" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="191" />
             <source>Scores: {scores}</source>
             <translation>Poäng: {scores}</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="259" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="268" />
             <source>Everyone has chosen</source>
             <translation>Alla har valt</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="260" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="269" />
             <source>Gather round: the choices are revealed together.</source>
             <translation>Samlas runt skärmen: valen visas samtidigt.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="261" />
-            <location filename="../../stadsliv_qt/ui/table.py" line="267" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="270" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="276" />
             <source>Show the table</source>
             <translation>Visa bordet</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="265" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="274" />
             <source>Back to the table</source>
             <translation>Tillbaka till bordet</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="266" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="275" />
             <source>Turn the screen so everyone can see it.</source>
             <translation>Vänd skärmen så att alla ser den.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="274" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="283" />
             <source>There is news only for you.</source>
             <translation>Det finns något som bara du får se.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="286" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="295" />
             <source>Only for you</source>
             <translation>Bara för dig</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="332" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="341" />
             <source>Your choice is sealed.</source>
             <translation>Ditt val är förseglat.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/table.py" line="332" />
+            <location filename="../../stadsliv_qt/ui/table.py" line="341" />
             <source>Your choice is made.</source>
             <translation>Ditt val är gjort.</translation>
         </message>
@@ -710,33 +715,33 @@
     <context>
         <name>WelcomePage</name>
         <message>
-            <location filename="../../stadsliv_qt/ui/welcome.py" line="45" />
+            <location filename="../../stadsliv_qt/ui/welcome.py" line="55" />
             <source>Three city board games for one table and one screen.</source>
             <translation>Tre stadsbrädspel för ett bord och en skärm.</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/welcome.py" line="65" />
-            <location filename="../../stadsliv_qt/ui/welcome.py" line="97" />
+            <location filename="../../stadsliv_qt/ui/welcome.py" line="75" />
+            <location filename="../../stadsliv_qt/ui/welcome.py" line="107" />
             <source>An unfinished game is waiting</source>
             <translation>Ett oavslutat spel väntar</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/welcome.py" line="71" />
+            <location filename="../../stadsliv_qt/ui/welcome.py" line="81" />
             <source>Continue last game</source>
             <translation>Fortsätt senaste spelet</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/welcome.py" line="80" />
+            <location filename="../../stadsliv_qt/ui/welcome.py" line="90" />
             <source>New game…</source>
             <translation>Nytt spel…</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/welcome.py" line="82" />
+            <location filename="../../stadsliv_qt/ui/welcome.py" line="92" />
             <source>Open a saved game…</source>
             <translation>Öppna ett sparat spel…</translation>
         </message>
         <message>
-            <location filename="../../stadsliv_qt/ui/welcome.py" line="108" />
+            <location filename="../../stadsliv_qt/ui/welcome.py" line="118" />
             <source>The last game cannot be continued</source>
             <translation>Det senaste spelet kan inte fortsättas</translation>
         </message>

@@ -63,7 +63,7 @@ class SeatCard(QPushButton):
         lay.setContentsMargins(36, 30, 36, 30)
         lay.setSpacing(10)
         icon = QLabel()
-        icon.setPixmap(tokens.token_pixmap(token, colour, 72, rim=CARD))
+        icon.setPixmap(tokens.token_pixmap(token, CARD, 72, rim=ink))  # light token, dark rim
         icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         icon.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         icon.setStyleSheet("background: transparent")
