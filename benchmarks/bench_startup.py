@@ -1,6 +1,6 @@
 """Start-up time: process start to the first shown main window, against a bare PySide6 window.
 
-    .venv/bin/python benchmarks/bench_startup.py [--runs 9]
+    .venv/bin/python benchmarks/bench_startup.py [--runs 15]
 
 Both are fresh Python processes started the same way, alternating, after one warm-up each. The
 app prints "shown <unix time>" once its window was shown (STADSLIV_STARTUP_PROBE=1) and quits;
@@ -46,7 +46,7 @@ def once(command: list[str], env: dict[str, str]) -> float:
 def main() -> int:
     """Measure and print."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--display", action="store_true", help="use the real display")
     args = parser.parse_args()
     env = dict(os.environ)

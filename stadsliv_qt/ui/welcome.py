@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .style import CARD, LINE
@@ -134,6 +133,8 @@ class WelcomePage(QWidget):
             self._skyline = True
             QTimer.singleShot(0, self.update)
             return
+        from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath
+
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
