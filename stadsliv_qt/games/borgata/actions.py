@@ -235,3 +235,14 @@ class Recruit(Action):
 
 
 CONTACT_ACTIONS = (Assassinate, Arrest, Burn, PoliceCar, Lawyer, Inform, Smuggle, PoliceChief)
+
+_MADE: dict[tuple, Action] = {}
+
+
+def make(cls: type, *args: object) -> Action:
+    """An action made once and shared: actions are immutable, and legal_actions lists many."""
+    key = (cls, args)
+    action = _MADE.get(key)
+    if action is None:
+        action = _MADE[key] = cls(*args)
+    return action

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from stadsliv_qt.engine import Action, IllegalAction
 
-from .actions import Arrest, Assassinate, Burn, PoliceCar, PoliceChief
+from .actions import Arrest, Assassinate, Burn, PoliceCar, PoliceChief, make
 from .data import PROTECTED
 from .grid import CELLS, POS, PRISON, label
 
@@ -22,7 +22,7 @@ class AttackRules:
 
     def _legal_assassinate(self, seat: int) -> list[Action]:
         return [
-            Assassinate(seat, POS[i], f)
+            make(Assassinate, seat, POS[i], f)
             for i in range(CELLS)
             if self.face_up[i]
             for f, c in enumerate(self.members[i])
@@ -68,7 +68,7 @@ class AttackRules:
     # ----- BOR-19 FBI -----------------------------------------------------------------------
     def _legal_arrest(self, seat: int) -> list[Action]:
         return [
-            Arrest(seat, POS[i], f)
+            make(Arrest, seat, POS[i], f)
             for i in range(CELLS)
             if self.face_up[i] and i != PRISON
             for f, c in enumerate(self.members[i])
@@ -111,7 +111,9 @@ class AttackRules:
     # ----- BOR-21 Mordbrännaren -------------------------------------------------------------
     def _legal_burn(self, seat: int) -> list[Action]:
         return [
-            Burn(seat, POS[i]) for i in range(CELLS) if self.face_up[i] and self._is_district(i)
+            make(Burn, seat, POS[i])
+            for i in range(CELLS)
+            if self.face_up[i] and self._is_district(i)
         ]
 
     def _check_burn(self, action: Burn) -> None:
@@ -173,8 +175,8 @@ class AttackRules:
         cars = [i for i in range(CELLS) if self.police[i]]
         out: list[Action] = []
         if len(cars) < self.data.figures["police_cars"]:
-            out += [PoliceCar(seat, POS[j]) for j in free]
-        out += [PoliceCar(seat, POS[j], POS[i]) for i in cars for j in free]
+            out += [make(PoliceCar, seat, POS[j]) for j in free]
+        out += [make(PoliceCar, seat, POS[j], POS[i]) for i in cars for j in free]
         return out
 
     def _check_police_car(self, action: PoliceCar) -> None:
@@ -211,7 +213,7 @@ class AttackRules:
         self._used("polisbilen")
 
     def _legal_police_chief(self, seat: int) -> list[Action]:
-        return [PoliceChief(seat, POS[i]) for i in range(CELLS) if self.police[i]]
+        return [make(PoliceChief, seat, POS[i]) for i in range(CELLS) if self.police[i]]
 
     def _check_police_chief(self, action: PoliceChief) -> None:
         self._holds(action)

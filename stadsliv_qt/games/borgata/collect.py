@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from stadsliv_qt.engine import Action, IllegalAction
 
-from .actions import Block, Collect, Done
+from .actions import Block, Collect, Done, make
 from .grid import CELLS, CORNERSTONES, POS, PRISON
 
 
@@ -21,10 +21,11 @@ def _money(amount: int) -> str:
 class CollectRules:
     """Blocks announced, then each family in status order collects from its lots."""
 
-    def _phase2(self) -> None:
+    def _phase2(self, order: list[int] | None = None) -> None:
         self.phase_no = 2
         self.blocked = []
-        order = self._status_order()
+        if order is None:
+            order = self._status_order()
         controllers = {lot: self._controller(lot) for lot in CORNERSTONES}
         self.block_queue = [
             (f, lot)
@@ -119,7 +120,7 @@ class CollectRules:
                 return
 
     def _legal_collect(self, seat: int) -> list[Action]:
-        return [Collect(seat, POS[i]) for i in self.pending_police] + [Done(seat)]
+        return [make(Collect, seat, POS[i]) for i in self.pending_police] + [make(Done, seat)]
 
     def _check_collect(self, action: Collect) -> None:
         if self._lot(action.lot) not in self.pending_police:

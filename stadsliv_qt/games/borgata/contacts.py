@@ -11,7 +11,7 @@ from itertools import combinations, combinations_with_replacement
 
 from stadsliv_qt.engine import Action, IllegalAction
 
-from .actions import Inform, Lawyer, Smuggle
+from .actions import Inform, Lawyer, Smuggle, make
 from .attacks import AttackRules
 from .grid import CELLS, NEIGHBOURS, POS, PRISON, WITHIN_TWO, distance, label
 
@@ -69,9 +69,9 @@ class ContactRules:
         if not count:
             return []
         places = [POS[i] for i in self._lawyer_places(seat)]
-        out: list[Action] = [Lawyer(seat, (p,)) for p in places]
+        out: list[Action] = [make(Lawyer, seat, (p,)) for p in places]
         if count == 2:
-            out += [Lawyer(seat, pair) for pair in combinations_with_replacement(places, 2)]
+            out += [make(Lawyer, seat, pair) for pair in combinations_with_replacement(places, 2)]
         return out
 
     def _check_lawyer(self, action: Lawyer) -> None:
@@ -114,8 +114,8 @@ class ContactRules:
     def _legal_inform(self, seat: int) -> list[Action]:
         down = [POS[i] for i in self._face_down()]
         if len(down) == 1:
-            return [Inform(seat, (down[0],))]
-        return [Inform(seat, pair) for pair in combinations(down, 2)]
+            return [make(Inform, seat, (down[0],))]
+        return [make(Inform, seat, pair) for pair in combinations(down, 2)]
 
     def _check_inform(self, action: Inform) -> None:
         self._holds(action)
@@ -169,7 +169,11 @@ class ContactRules:
         out: list[Action] = []
         for i in range(CELLS):
             if self.face_up[i] and self.members[i][seat] > self.moved[i][seat]:
-                out += [Smuggle(seat, POS[i], POS[j]) for j in WITHIN_TWO[i] if self._smuggle_ok(j)]
+                out += [
+                    make(Smuggle, seat, POS[i], POS[j])
+                    for j in WITHIN_TWO[i]
+                    if self._smuggle_ok(j)
+                ]
         return out
 
     def _check_smuggle(self, action: Smuggle) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from stadsliv_qt.engine import Action, IllegalAction
 
-from .actions import ContractBid, NameLot
+from .actions import ContractBid, NameLot, make
 from .grid import CELLS, HALL, POS, label
 
 BID_STEPS = (100, 200, 300, 500, 800, 1200)
@@ -26,7 +26,7 @@ class ContractRules:
     def _contract_candidates(self) -> list[int]:
         return [i for i in range(CELLS) if not self.face_up[i] and not any(self.members[i])]
 
-    def _phase3(self) -> None:
+    def _phase3(self, order: list[int] | None = None) -> None:
         self.phase_no = 3
         if not self._contract_candidates():
             self.emit("No face-down lot is left: no contract this round", rule="BOR-12")
@@ -34,12 +34,12 @@ class ContractRules:
             return
         namer = self._controller(HALL)
         if namer is None:
-            namer = self._status_order()[0]
+            namer = (order or self._status_order())[0]
         self.phase = "name"
         self.actor = namer
 
     def _legal_name(self, seat: int) -> list[Action]:
-        return [NameLot(seat, POS[i]) for i in self._contract_candidates()]
+        return [make(NameLot, seat, POS[i]) for i in self._contract_candidates()]
 
     def _check_name(self, action: NameLot) -> None:
         i = self._lot(action.lot)

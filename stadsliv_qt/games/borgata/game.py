@@ -343,22 +343,24 @@ class BorgataGame(
 
     def _end_phase(self, number: int) -> None:
         """After every phase: the win check (BOR-09), then the next phase or round."""
-        if self._check_win(PHASE_TITLES[number]):
+        order = self._check_win(PHASE_TITLES[number])
+        if order is None:
             return
+        # Nothing changes between the check and the next phase's start, so its status order holds.
         if number in (0, 5):
             limit = self.options["round_limit"]
             if number == 5 and limit and self.round >= limit:
-                self._end_by_round_limit()
+                self._end_by_round_limit(order)
                 return
             self._start_round()
         elif number == 1:
-            self._phase2()
+            self._phase2(order)
         elif number == 2:
-            self._phase3()
+            self._phase3(order)
         elif number == 3:
-            self._phase4()
+            self._phase4(order)
         else:
-            self._phase5()
+            self._phase5(order)
 
     def _results(self) -> Results:
         r = self.result or {}

@@ -10,21 +10,20 @@ from __future__ import annotations
 
 from stadsliv_qt.engine import Action, IllegalAction
 
-from .actions import Pass, Respond, Step
+from .actions import Pass, Respond, Step, make
 from .grid import CELLS, NEIGHBOURS, POS, PRISON, distance
 
 # Actions are immutable, so the many step actions listed every turn are made once and shared.
 _STEPS: dict[tuple[int, int, int], Step] = {}
-_PASSES: dict[int, Pass] = {}
 
 
 class MobiliseRules:
     """The turn rotation, steps, passes and the response pause before an attack lands."""
 
-    def _phase4(self) -> None:
+    def _phase4(self, order: list[int] | None = None) -> None:
         self.phase_no = 4
         n = len(self.seats)
-        self.order = self._status_order()
+        self.order = list(order) if order is not None else self._status_order()
         self.passed = [False] * n
         self.moved = [[0] * n for _ in range(CELLS)]
         self.order_i = len(self.order) - 1
@@ -76,10 +75,10 @@ class MobiliseRules:
                         key = (seat, i, j)
                         step = _STEPS.get(key)
                         if step is None:
-                            step = _STEPS[key] = Step(seat, POS[i], POS[j])
+                            step = _STEPS[key] = make(Step, seat, POS[i], POS[j])
                         out.append(step)
         out.extend(self._legal_contacts(seat))
-        out.append(_PASSES.get(seat) or _PASSES.setdefault(seat, Pass(seat)))
+        out.append(make(Pass, seat))
         return out
 
     def _check_step(self, action: Step) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from stadsliv_qt.engine import Action, IllegalAction
 
-from .actions import Place
+from .actions import Place, make
 from .grid import POS, RING
 
 
@@ -18,7 +18,7 @@ class OpeningRules:
         self.actor = 0
 
     def _legal_place(self, seat: int) -> list[Action]:
-        return [Place(seat, POS[i]) for i in RING]
+        return [make(Place, seat, POS[i]) for i in RING]
 
     def _check_place(self, action: Place) -> None:
         if self._lot(action.lot) not in RING:

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 from stadsliv_qt.engine import Action, IllegalAction
 
-from .actions import Done, Recruit
+from .actions import Done, Recruit, make
 from .grid import POS, PRISON
 
 
 class RecruitRules:
     """Recruiting one member per action until the family is done or can do no more."""
 
-    def _phase5(self) -> None:
+    def _phase5(self, order: list[int] | None = None) -> None:
         self.phase_no = 5
-        self.order = self._status_order()
+        self.order = list(order) if order is not None else self._status_order()
         self.order_i = -1
         self._next_recruiter()
 
@@ -55,7 +55,7 @@ class RecruitRules:
                 return
 
     def _legal_recruit(self, seat: int) -> list[Action]:
-        return [Recruit(seat, POS[i]) for i in self._recruit_lots(seat)] + [Done(seat)]
+        return [make(Recruit, seat, POS[i]) for i in self._recruit_lots(seat)] + [make(Done, seat)]
 
     def _check_recruit(self, action: Recruit) -> None:
         i, seat = self._lot(action.lot), action.seat

@@ -13,7 +13,8 @@ from .grid import CORNERSTONES
 class WinRules:
     """Who has won, and the Results that say why."""
 
-    def _check_win(self, after: str) -> bool:
+    def _check_win(self, after: str) -> list[int] | None:
+        """None if the game is over; else the status order, which the next phase starts from."""
         n = len(self.seats)
         values = self._control_values()
         in_city = self._in_city()
@@ -42,16 +43,16 @@ class WinRules:
                     f"; {names} also met a condition, but {self.name(winner)} has the higher status"
                 )
             self._finish(winner, f"{reason} after {after}")
-            return True
+            return None
         if not present:
             self._finish(
                 order[0], f"nobody is left in the city after {after}; the highest status wins"
             )
-            return True
-        return False
+            return None
+        return order
 
-    def _end_by_round_limit(self) -> None:
-        winner = self._status_order()[0]
+    def _end_by_round_limit(self, order: list[int]) -> None:
+        winner = order[0]
         self._finish(
             winner, f"the round limit of {self.round} rounds is reached; the highest status wins"
         )
