@@ -146,6 +146,7 @@ class ActionBar(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.amount = QSpinBox()
         self.amount.setRange(spec.low, spec.high)
+        self.amount.setSingleStep(spec.step)
         self.amount.setMinimumWidth(120)
         row.addWidget(self.amount)
         ok = QPushButton(spec.template.describe())

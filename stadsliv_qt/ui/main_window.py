@@ -392,11 +392,12 @@ class MainWindow(QMainWindow):
             self.inform(self.tr("Undo waits until the screen is uncovered."))
             return False
         if not self.session.can_undo:
-            self.inform(
-                self.tr(
-                    "Nothing to undo: play cannot go back past dice, cards or revealed choices."
-                )
+            text = self.tr(
+                "Nothing to undo: play cannot go back past dice, cards or revealed choices."
             )
+            self.inform(text)
+            if self.table is not None:
+                self.table.bar.show_refusal(text)
             return False
         what = self.session.history.last()
         self.session.undo()

@@ -75,7 +75,8 @@ def test_generic_panels_are_chosen_by_the_shape_of_the_actions(window):
     game = toy()
     spec = amount_spec([Bid(0, a) for a in range(4)])
     assert spec and spec.field == "amount" and (spec.low, spec.high) == (0, 3)
-    assert spec.make(99) == Bid(0, 99)
+    assert spec.make(99) == Bid(0, 99) and spec.step == 1
+    assert amount_spec([Bid(0, a) for a in (100, 300, 600)]).step == 100
     assert amount_spec([Target(0, 2)]) is None
     assert amount_spec(game.legal_actions(0)).field == "value"
     ctx = dialogs.PanelContext(game, 0, game.decision(), game.legal_actions(0), private=True)

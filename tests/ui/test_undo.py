@@ -44,6 +44,7 @@ def test_undo_stops_at_the_dice(qtbot, window):
     click(qtbot, window.table.curtain.reveal_button)
     assert window.session.game.decision().kind is Kind.TERMINAL
     assert window.undo() is False and window.last_message == NOTHING
+    assert window.table.bar.message.text() == NOTHING and window.table.bar.message.isVisible()
     assert window.session.game.barrier > before["barrier"]
 
 

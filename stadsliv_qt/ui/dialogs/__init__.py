@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import math
 import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -139,6 +140,7 @@ class AmountSpec:
     low: int
     high: int
     others: tuple[Action, ...]
+    step: int = 1
 
     def make(self, amount: int) -> Action:
         """The action with this amount (the engine decides whether it is legal)."""
@@ -160,7 +162,9 @@ def amount_spec(actions: list[Action]) -> AmountSpec | None:
         values = [getattr(a, varying[0]) for a in group]
         if all(type(v) is int for v in values):
             others = tuple(a for a in actions if type(a) is not cls)
-            return AmountSpec(group[0], varying[0], min(values), max(values), others)
+            ordered = sorted(set(values))
+            step = math.gcd(*(b - a for a, b in zip(ordered, ordered[1:], strict=False))) or 1
+            return AmountSpec(group[0], varying[0], ordered[0], ordered[-1], others, step)
     return None
 
 
