@@ -7,7 +7,6 @@ AppConfigLocation. Setting STADSLIV_HOME puts both in that folder instead (tests
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import Any
@@ -100,6 +99,8 @@ class Preferences:
 
     def setup_for(self, game_id: str) -> dict[str, Any]:
         """The last New Game set-up for a game, or {} if none or unreadable."""
+        import json
+
         raw = self._q.value(f"newgame/{game_id}", "")
         try:
             data = json.loads(str(raw)) if raw else {}
@@ -109,6 +110,8 @@ class Preferences:
 
     def remember_setup(self, game_id: str, setup: dict[str, Any]) -> None:
         """Keep a New Game set-up for next time."""
+        import json
+
         self._q.setValue(f"newgame/{game_id}", json.dumps(setup, ensure_ascii=False))
         self._q.setValue("newgame/last", game_id)
 
