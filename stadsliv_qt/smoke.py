@@ -205,12 +205,14 @@ def check_window(folder: Path) -> tuple[str, Any]:
     """The main window is created, shown and painted with the app's own style."""
     from PySide6.QtWidgets import QApplication
 
+    from stadsliv_qt.app import set_app_icon
     from stadsliv_qt.ui import style
     from stadsliv_qt.ui.main_window import MainWindow
     from stadsliv_qt.ui.settings import Preferences
 
     app = QApplication.instance()
     style.apply(app)
+    set_app_icon(app)
     prefs = Preferences()
     prefs.speed = "off"  # no animation timers between the smoke's steps
     window = MainWindow(prefs)
@@ -221,8 +223,9 @@ def check_window(folder: Path) -> tuple[str, Any]:
     picture = window.grab()
     if picture.isNull() or picture.width() < 100:
         raise SmokeFailure("the main window did not paint")
-    icon = "with" if not app.windowIcon().isNull() else "without"
-    detail = f"{window.windowTitle()!r} {picture.width()}x{picture.height()}, {icon} window icon"
+    if app.windowIcon().isNull():
+        raise SmokeFailure("the application icon did not load")
+    detail = f"{window.windowTitle()!r} {picture.width()}x{picture.height()}, with window icon"
     return detail, window
 
 
