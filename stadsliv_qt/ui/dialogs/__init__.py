@@ -113,6 +113,11 @@ def _discover() -> None:
         importlib.import_module(f"{__name__}.{mod.name}")
 
 
+def discover() -> None:
+    """Import every dialog module once, so their panels and adapters are registered."""
+    _discover()
+
+
 def lookup(game_id: str, tag: str) -> PanelEntry | None:
     """The panel registered for this game's tag, or for the tag in any game."""
     _discover()

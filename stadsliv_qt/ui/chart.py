@@ -1,0 +1,249 @@
+"""A small QPainter line chart: one line per seat over the game (money, votes, points …).
+
+The session samples each seat's money and score at every turn change (`Sampler`); the end screen
+draws them. A game's score comes from `view(None)["players"][i]["score"]` when the view has it,
+else from a registered "score" adapter `fn(game) -> list[int]` (common.register_adapter).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from stadsliv_qt.engine import Game
+
+from . import tokens
+from .style import CARD, INK, LINE, MUTED
+
+
+@dataclass
+class Series:
+    """Samples of one value per seat over time; `keys` say when (e.g. the turn number)."""
+
+    keys: list[Any] = field(default_factory=list)
+    money: list[list[int]] = field(default_factory=list)
+    score: list[list[int]] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON form (kept beside the autosave)."""
+        return {"keys": self.keys, "money": self.money, "score": self.score}
+
+    @classmethod
+    def from_dict(cls, data: Any, seats: int) -> Series:
+        """Strict inverse of to_dict; an unreadable record gives an empty series."""
+        try:
+            keys, money, score = list(data["keys"]), data["money"], data["score"]
+            ok = len(keys) == len(money) == len(score) and all(
+                len(row) == seats and all(isinstance(v, int) for v in row)
+                for row in [*money, *score]
+            )
+        except (KeyError, TypeError):
+            return cls()
+        return cls(keys, [list(r) for r in money], [list(r) for r in score]) if ok else cls()
+
+
+def score_of(game: Game, view: dict[str, Any]) -> list[int]:
+    """Each seat's score now: from the view, or the game's score adapter, else zeros."""
+    players = view.get("players")
+    n = len(game.seats)
+    if isinstance(players, list) and len(players) == n:
+        values = [p.get("score") if isinstance(p, dict) else None for p in players]
+        if all(isinstance(v, int) for v in values):
+            return values
+    from .dialogs.common import adapter
+
+    fn = adapter("score", game.info.id)
+    if fn is not None:
+        return [int(v) for v in fn(game)]
+    return [0] * n
+
+
+def money_of(game: Game, view: dict[str, Any]) -> list[int]:
+    """Each seat's money in the public view (0 where the view has none)."""
+    players = view.get("players")
+    n = len(game.seats)
+    if isinstance(players, list) and len(players) == n:
+        return [int(p.get("money") or 0) if isinstance(p, dict) else 0 for p in players]
+    return [0] * n
+
+
+def turn_key(game: Game, view: dict[str, Any]) -> Any:
+    """What changes at each turn: the view's turn number, else the seat on turn and round."""
+    for key in ("turn", "turn_no"):
+        if isinstance(view.get(key), int):
+            return view[key]
+    current = view.get("current")
+    rnd = view.get("round")
+    if isinstance(current, int):
+        return [rnd if isinstance(rnd, int) else 0, current]
+    return len(game.log)
+
+
+class Sampler:
+    """Samples money and score at each turn change, forgets samples an undo took back."""
+
+    def __init__(self, series: Series | None = None) -> None:
+        self.series = series or Series()
+
+    def sample(self, game: Game, force: bool = False) -> bool:
+        """Add a sample if the turn changed (or `force`); True if one was added."""
+        view = game.view(None)
+        key = turn_key(game, view)
+        keys = self.series.keys
+        if keys and keys[-1] == key and not force:
+            return False
+        money, score = money_of(game, view), score_of(game, view)
+        if keys and keys[-1] == key:
+            self.series.money[-1], self.series.score[-1] = money, score
+            return True
+        keys.append(key)
+        self.series.money.append(money)
+        self.series.score.append(score)
+        return True
+
+    def rewind(self, game: Game) -> None:
+        """After an undo: drop samples of turns that no longer happened."""
+        key = turn_key(game, game.view(None))
+        s = self.series
+        while s.keys and _after(s.keys[-1], key):
+            s.keys.pop()
+            s.money.pop()
+            s.score.pop()
+
+
+def _after(a: Any, b: Any) -> bool:
+    try:
+        return a > b
+    except TypeError:
+        return False
+
+
+class LineChart(QWidget):
+    """Lines per seat with a light grid, y labels and a legend; drawn with QPainter."""
+
+    def __init__(self, title: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = title
+        self.lines: list[tuple[str, str, list[int]]] = []
+        self.unit = ""
+        self.setMinimumSize(320, 220)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_lines(self, lines: list[tuple[str, str, list[int]]], unit: str = "") -> None:
+        """(name, colour, values) per seat; every line has one value per sample."""
+        self.lines = lines
+        self.unit = unit
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        """Roomy by default."""
+        return QSize(520, 300)
+
+    def _range(self) -> tuple[int, int, int]:
+        values = [v for _, _, vs in self.lines for v in vs]
+        low, high = min(values, default=0), max(values, default=1)
+        low = min(0, low)
+        if high <= low:
+            high = low + 1
+        step = _nice_step((high - low) / 4)
+        low = (low // step) * step
+        high = -(-high // step) * step
+        return low, high, step
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 (Qt name)
+        """Frame, grid, labels, lines and the legend."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        p.setPen(QPen(QColor(LINE), 1))
+        p.setBrush(QColor(CARD))
+        p.drawRoundedRect(r, 10, 10)
+        font = QFont(self.font())
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor(INK))
+        p.drawText(r.adjusted(14, 8, -14, 0), Qt.AlignmentFlag.AlignLeft, self.title)
+        p.setFont(self.font())
+        fm = p.fontMetrics()
+        low, high, step = self._range()
+        label_w = max(fm.horizontalAdvance(_short(v)) for v in (low, high)) + 10
+        legend_h = fm.height() + 10
+        plot = r.adjusted(14 + label_w, 14 + fm.height() + 6, -16, -(12 + legend_h))
+        if plot.width() < 20 or plot.height() < 20:
+            return
+        p.setPen(QPen(QColor("#EDE3D3"), 1))
+        v = low
+        while v <= high:
+            y = plot.bottom() - (v - low) / (high - low) * plot.height()
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            p.setPen(QColor(MUTED))
+            p.drawText(
+                QRectF(r.left() + 4, y - fm.height() / 2, label_w + 6, fm.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                _short(v),
+            )
+            p.setPen(QPen(QColor("#EDE3D3"), 1))
+            v += step
+        count = max((len(vs) for _, _, vs in self.lines), default=0)
+        if count == 0:
+            p.setPen(QColor(MUTED))
+            p.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No turns played yet"))
+        for _name, colour, values in self.lines:
+            if not values:
+                continue
+            path = QPainterPath()
+            for i, value in enumerate(values):
+                x = plot.left() + (i / max(1, count - 1)) * plot.width()
+                y = plot.bottom() - (value - low) / (high - low) * plot.height()
+                if i == 0:
+                    path.moveTo(x, y)
+                else:
+                    path.lineTo(x, y)
+            pen = QPen(QColor(colour), 2.6)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(path)
+            end = path.currentPosition()
+            p.setBrush(QColor(colour))
+            p.drawEllipse(end, 3.5, 3.5)
+        x = plot.left()
+        y = r.bottom() - legend_h + 4
+        for name, colour, _values in self.lines:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(colour))
+            p.drawRoundedRect(QRectF(x, y + 3, 14, fm.height() - 6), 3, 3)
+            p.setPen(QColor(INK))
+            p.drawText(QPointF(x + 19, y + fm.ascent()), name)
+            x += 19 + fm.horizontalAdvance(name) + 18
+        p.end()
+
+
+def _nice_step(raw: float) -> int:
+    """1, 2 or 5 times a power of ten, at least 1."""
+    if raw <= 1:
+        return 1
+    power = 10 ** (len(str(int(raw))) - 1)
+    for m in (1, 2, 5, 10):
+        if raw <= m * power:
+            return m * power
+    return 10 * power
+
+
+def _short(value: int) -> str:
+    if abs(value) >= 10_000:
+        return f"{value / 1000:,.0f}k"
+    return f"{value:,}"
+
+
+def seat_lines(game: Game, rows: list[list[int]]) -> list[tuple[str, str, list[int]]]:
+    """Turn samples (one row per sample) into one line per seat."""
+    out = []
+    for i, seat in enumerate(game.seats):
+        colour = tokens.seat_colour(seat.colour, i)
+        out.append((seat.name, colour, [row[i] for row in rows if i < len(row)]))
+    return out

@@ -1,0 +1,223 @@
+"""The open ascending auction: current bid, bidders with the seat to act highlighted, quick
+raises, a custom amount and Pass. Every seat sees it; it is shown on the action bar.
+
+Quick raises are the game's bid step times 1, 5 and 10 (+100/+500/+1,000 € in Glad-o-polis with
+its 100 € step, +1/+5/+10 poäng in Stadsliv), added to the highest bid (or to nothing before the
+first bid). No bid above the bidder's cash is sent: such raises are disabled and a typed amount
+over the cash is refused on the panel with a clear sentence. Everything else is checked by the
+engine, whose sentence is shown.
+
+A game registers an "auction" adapter `fn(context) -> AuctionState`; without one the state is
+read from the legal actions alone (lowest bid, highest bid as the cash, step by their spacing).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+
+from stadsliv_qt.engine import Action
+
+from ..flow import FlowLayout
+from ..style import repolish
+from . import DecisionPanel, PanelContext, amount_spec, register
+from .common import SeatChip, adapter, heading, money_text, muted, seat_look
+
+RAISES = (1, 5, 10)  # quick raises, in bid steps
+
+
+@dataclass
+class AuctionState:
+    """What the auction panel shows; `high` is 0 and `leader` None before the first bid."""
+
+    item: str
+    minimum: int
+    step: int
+    cash: int
+    high: int = 0
+    leader: int | None = None
+    bidders: list[int] = field(default_factory=list)
+    out: list[int] = field(default_factory=list)
+    detail: str = ""
+
+
+def _bid_template(actions: list[Action]) -> tuple[Action | None, str]:
+    """The bid action to vary and the name of its amount field."""
+    spec = amount_spec(actions)
+    if spec is not None:
+        return spec.template, spec.field
+    for action in actions:
+        if type(getattr(action, "amount", None)) is int:
+            return action, "amount"
+    return None, "amount"
+
+
+def _pass_action(actions: list[Action], template: Action | None) -> Action | None:
+    for action in actions:
+        if template is None or type(action) is not type(template):
+            return action
+    return None
+
+
+def generic_state(context: PanelContext) -> AuctionState:
+    """An auction read from the legal actions only."""
+    spec = amount_spec(context.actions)
+    if spec is None:
+        amounts = [getattr(a, "amount", 0) for a in context.actions if hasattr(a, "amount")]
+        low = min(amounts, default=0)
+        return AuctionState(context.decision.prompt, low, 1, max(amounts, default=low))
+    return AuctionState(context.decision.prompt, spec.low, spec.step, spec.high)
+
+
+@register("auction")
+class AuctionPanel(DecisionPanel):
+    """Bid with one click (+1, +5, +10 steps), type an amount, or pass."""
+
+    def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        game = context.game
+        reader = adapter("auction", game.info.id)
+        self.state = reader(context) if reader else generic_state(context)
+        self.template, self.field = _bid_template(context.actions)
+        self.pass_action = _pass_action(context.actions, self.template)
+        st = self.state
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(8)
+        lay.addWidget(heading(self.tr("Auction: {item}").format(item=st.item)))
+        if st.detail:
+            lay.addWidget(muted(st.detail))
+        if st.leader is not None:
+            now = self.tr("Highest bid: {amount} by {name}").format(
+                amount=money_text(game, st.high), name=game.seats[st.leader].name
+            )
+        else:
+            now = self.tr("No bid yet: the lowest opening bid is {amount}").format(
+                amount=money_text(game, st.minimum)
+            )
+        self.current = QLabel(now)
+        self.current.setStyleSheet("font-size: 14pt; font-weight: 700;")
+        lay.addWidget(self.current)
+        chips = QWidget()
+        flow = FlowLayout(chips, spacing=6)
+        self.chips: dict[int, SeatChip] = {}
+        for seat in list(st.bidders) + [s for s in st.out if s not in st.bidders]:
+            name, colour, token = seat_look(game, seat)
+            label = name
+            if seat == st.leader:
+                label += " ★"
+            chip = SeatChip(label, colour, token, strong=seat == context.seat, faded=seat in st.out)
+            chip.setToolTip(self._chip_tip(seat))
+            flow.addWidget(chip)
+            self.chips[seat] = chip
+        lay.addWidget(chips)
+
+        raises = QHBoxLayout()
+        raises.setSpacing(6)
+        self.raise_buttons: list[QPushButton] = []
+        base = st.high if st.leader is not None else max(0, st.minimum - st.step)
+        for i, times in enumerate(RAISES):
+            amount = max(st.minimum, base + times * st.step)
+            button = QPushButton(f"{i + 1}  +{money_text(game, times * st.step)}")
+            button.setMinimumHeight(40)
+            button.setProperty("amount", amount)
+            ok = self.template is not None and amount <= st.cash
+            button.setEnabled(ok)
+            if ok:
+                button.setToolTip(self.tr("Bid {amount}").format(amount=money_text(game, amount)))
+            else:
+                button.setToolTip(
+                    self.tr("{amount} is more than your cash ({cash})").format(
+                        amount=money_text(game, amount), cash=money_text(game, st.cash)
+                    )
+                )
+            button.clicked.connect(lambda _=False, a=amount: self.bid(a))
+            raises.addWidget(button)
+            self.raise_buttons.append(button)
+        if self.raise_buttons and self.raise_buttons[0].isEnabled():
+            self.raise_buttons[0].setProperty("primary", True)
+            repolish(self.raise_buttons[0])
+        lay.addLayout(raises)
+
+        custom = QHBoxLayout()
+        self.amount = QSpinBox()
+        self.amount.setRange(0, 10**9)
+        self.amount.setSingleStep(max(1, st.step))
+        self.amount.setGroupSeparatorShown(True)
+        self.amount.setValue(min(st.minimum, max(st.cash, st.minimum)))
+        self.amount.setMinimumWidth(140)
+        unit = game.info.money
+        if unit and unit != "$":
+            self.amount.setSuffix(f" {unit}")
+        elif unit == "$":
+            self.amount.setPrefix("$")
+        self.amount.valueChanged.connect(lambda _v: self.refuse(""))
+        custom.addWidget(self.amount)
+        self.bid_button = QPushButton(self.tr("4  Bid this amount"))
+        self.bid_button.clicked.connect(lambda: self.bid(self.amount.value()))
+        self.bid_button.setEnabled(self.template is not None)
+        custom.addWidget(self.bid_button)
+        custom.addStretch(1)
+        self.pass_button = QPushButton(self.tr("5  Pass"))
+        self.pass_button.setToolTip(self.tr("Leave this auction"))
+        self.pass_button.setEnabled(self.pass_action is not None)
+        self.pass_button.clicked.connect(self.pass_)
+        custom.addWidget(self.pass_button)
+        lay.addLayout(custom)
+        lay.addWidget(
+            muted(
+                self.tr("You have {cash}; bids go in steps of {step}.").format(
+                    cash=money_text(game, st.cash), step=money_text(game, st.step)
+                )
+            )
+        )
+        lay.addWidget(self.error)
+
+    def _chip_tip(self, seat: int) -> str:
+        st = self.state
+        if seat in st.out:
+            return self.tr("out of this auction")
+        if seat == self.context.seat:
+            return self.tr("to bid now")
+        if seat == st.leader:
+            return self.tr("highest bidder")
+        return self.tr("still bidding")
+
+    def bid(self, amount: int) -> None:
+        """Send a bid; one above the cash is refused here with its reason."""
+        game = self.context.game
+        if self.template is None:
+            self.refuse(self.tr("You cannot bid now."))
+            return
+        if amount > self.state.cash:
+            self.refuse(
+                self.tr("You have only {cash}: you cannot bid {amount}.").format(
+                    cash=money_text(game, self.state.cash), amount=money_text(game, amount)
+                )
+            )
+            return
+        if amount < self.state.minimum:
+            self.refuse(
+                self.tr("The bid must be at least {amount}.").format(
+                    amount=money_text(game, self.state.minimum)
+                )
+            )
+            return
+        self.chosen.emit(dataclasses.replace(self.template, **{self.field: amount}))
+
+    def pass_(self) -> None:
+        """Leave the auction."""
+        if self.pass_action is not None:
+            self.chosen.emit(self.pass_action)
+
+    def shortcuts(self) -> dict[str, Any]:
+        """1-3 quick raises, 4 the typed amount, 5 pass."""
+        keys: dict[str, Any] = {
+            str(i + 1): b.click for i, b in enumerate(self.raise_buttons) if b.isEnabled()
+        }
+        keys["4"] = self.bid_button.click
+        keys["5"] = self.pass_button.click
+        return keys

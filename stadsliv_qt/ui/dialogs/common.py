@@ -1,0 +1,120 @@
+"""Small pieces the shared dialogs use: money in the game's unit, seat chips, adapter registries.
+
+Shared dialogs (vote, auction, trade, debt, choice) know no game. What a game shows in them is
+read by small adapters that a game's own dialog module registers here, keyed by game id:
+
+    common.register_adapter("auction", "gladopolis", read_auction)
+
+Each dialog module documents what its adapter returns and has a generic fall-back that reads only
+the legal actions, so a new game works (plainly) before it writes any adapter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+
+from stadsliv_qt.engine import Action, Game
+
+from .. import tokens
+from ..style import CARD, INK, LINE, MUTED
+
+_ADAPTERS: dict[tuple[str, str], Callable[..., Any]] = {}
+
+
+def register_adapter(kind: str, game_id: str, fn: Callable[..., Any]) -> None:
+    """Use `fn` to read `kind` (auction, trade, debt, vote, labels, cards …) for a game."""
+    _ADAPTERS[(kind, game_id)] = fn
+
+
+def adapter(kind: str, game_id: str) -> Callable[..., Any] | None:
+    """The registered adapter, or None (the dialog then uses its generic reading)."""
+    from . import discover
+
+    discover()
+    return _ADAPTERS.get((kind, game_id))
+
+
+def money_text(game: Game, amount: int) -> str:
+    """An amount in the game's unit: '1,200 €', '5 poäng', '$300'."""
+    unit = game.info.money
+    if unit == "$":
+        return f"${amount:,}"
+    return f"{amount:,} {unit}".strip() if unit else f"{amount:,}"
+
+
+def label_for(game: Game, action: Action) -> str:
+    """A sentence for a button: the game's label adapter, else the engine's describe()."""
+    fn = adapter("labels", game.info.id)
+    if fn is not None:
+        text = fn(game, action)
+        if text:
+            return str(text)
+    return action.describe()
+
+
+def seat_look(game: Game, seat: int) -> tuple[str, str, str]:
+    """Name, colour and token shape of a seat."""
+    s = game.seats[seat]
+    return s.name, tokens.seat_colour(s.colour, seat), tokens.seat_shape(s.token, seat)
+
+
+class SeatChip(QFrame):
+    """A seat's token and name in a rounded chip; `strong` marks the seat to act."""
+
+    def __init__(
+        self, name: str, colour: str, token: str, strong: bool = False, faded: bool = False
+    ) -> None:
+        super().__init__()
+        self.setObjectName("seatChip")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(8, 3, 10, 3)
+        lay.setSpacing(6)
+        icon = QLabel()
+        icon.setPixmap(tokens.token_pixmap(token, colour if not faded else "#CFC4B4", 18))
+        lay.addWidget(icon)
+        self.label = QLabel(name)
+        lay.addWidget(self.label)
+        self.strong = strong
+        border = f"3px solid {colour}" if strong else f"1px solid {LINE}"
+        weight = 700 if strong else 400
+        ink = MUTED if faded else INK
+        self.setStyleSheet(
+            f"QFrame#seatChip {{ background: {CARD}; border: {border}; border-radius: 12px; }}"
+            f" QFrame#seatChip QLabel {{ color: {ink}; font-weight: {weight};"
+            " background: transparent; }"
+        )
+        if faded:
+            f = self.label.font()
+            f.setStrikeOut(True)
+            self.label.setFont(f)
+
+
+def heading(text: str, size: float = 13) -> QLabel:
+    """A bold line."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet(f"font-size: {size}pt; font-weight: 700;")
+    return label
+
+
+def muted(text: str) -> QLabel:
+    """A quiet explanatory line."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setProperty("role", "muted")
+    return label
+
+
+def row(*widgets: QWidget, stretch: bool = True) -> QHBoxLayout:
+    """A horizontal row of widgets, left aligned."""
+    lay = QHBoxLayout()
+    lay.setSpacing(8)
+    for w in widgets:
+        lay.addWidget(w, 0, Qt.AlignmentFlag.AlignVCenter)
+    if stretch:
+        lay.addStretch(1)
+    return lay

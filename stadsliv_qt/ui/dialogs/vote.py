@@ -1,0 +1,227 @@
+"""The secret vote: yes or no behind the curtain, then one reveal with the tally and every vote.
+
+`VotePanel` is registered for the tag "vote" in every game. It is not marked private: a SEALED
+vote goes behind the curtain anyway, and an open vote (a SEAT decision, e.g. Glad-o-polis's open
+variant) is cast in the open. The seat picks yes or no, then casts; casting without a choice is
+refused on the panel.
+
+`VoteReveal` is the one reveal the table shows once all votes are in. It reads the public reveal
+event (kind "reveal") in either form the engines use: `votes={"0": true, ...}` or
+`yes=[seats], no=[seats]`. A game may register a "vote" adapter returning extra lines (the motion's
+text) for the panel: `fn(context) -> list[str]`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from stadsliv_qt.engine import Action, Event, Game
+
+from .. import tokens
+from ..style import CARD, INK, LINE, MUTED, repolish
+from . import DecisionPanel, PanelContext, register
+from .common import adapter, heading, muted, seat_look
+
+YES_COLOUR = "#2F6B63"
+NO_COLOUR = "#A8322A"
+
+
+def _yes_no(actions: list[Action]) -> tuple[Action | None, Action | None]:
+    """The yes and the no action among the legal ones (a bool field named yes)."""
+    yes = no = None
+    for action in actions:
+        if dataclasses.is_dataclass(action) and isinstance(getattr(action, "yes", None), bool):
+            if action.yes:
+                yes = action
+            else:
+                no = action
+    return yes, no
+
+
+@register("vote")
+class VotePanel(DecisionPanel):
+    """Two big choices, Yes and No, and a Cast button; nothing is sent before Cast."""
+
+    def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.yes_action, self.no_action = _yes_no(context.actions)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(10)
+        reader = adapter("vote", context.game.info.id)
+        for line in reader(context) if reader else []:
+            lay.addWidget(muted(line))
+        if context.private:
+            lay.addWidget(muted(self.tr("Your vote stays secret until everyone has voted.")))
+        choices = QHBoxLayout()
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.yes = self._choice(self.tr("Yes"), YES_COLOUR)
+        self.no = self._choice(self.tr("No"), NO_COLOUR)
+        for button in (self.yes, self.no):
+            self.group.addButton(button)
+            choices.addWidget(button)
+        self.yes.setEnabled(self.yes_action is not None)
+        self.no.setEnabled(self.no_action is not None)
+        lay.addLayout(choices)
+        self.cast = QPushButton(self.tr("Cast my vote"))
+        self.cast.setProperty("primary", True)
+        self.cast.setMinimumHeight(44)
+        self.cast.clicked.connect(self.submit)
+        lay.addWidget(self.cast)
+        lay.addWidget(self.error)
+
+    def _choice(self, text: str, colour: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setCheckable(True)
+        button.setMinimumSize(150, 64)
+        button.setStyleSheet(
+            f"QPushButton {{ font-size: 17pt; font-weight: 700; border: 2px solid {LINE};"
+            f" border-radius: 10px; background: {CARD}; color: {colour}; }}"
+            f"QPushButton:checked {{ background: {colour}; color: white; border-color: {colour}; }}"
+        )
+        button.toggled.connect(lambda _on: self.refuse(""))
+        return button
+
+    @property
+    def choice(self) -> bool | None:
+        """True for yes, False for no, None before a choice."""
+        if self.yes.isChecked():
+            return True
+        if self.no.isChecked():
+            return False
+        return None
+
+    def submit(self) -> None:
+        """Send the chosen vote; refuse when nothing is chosen yet."""
+        choice = self.choice
+        if choice is None:
+            self.refuse(self.tr("Choose yes or no first."))
+            return
+        action = self.yes_action if choice else self.no_action
+        if action is not None:
+            self.chosen.emit(action)
+
+    def shortcuts(self) -> dict[str, Any]:
+        """1 yes, 2 no, Space casts (for open votes on the action bar)."""
+        return {"1": self.yes.click, "2": self.no.click, "Space": self.submit}
+
+
+def votes_in(event: Event) -> dict[int, bool] | None:
+    """Every seat's vote from a public reveal event, or None if the event reveals no votes."""
+    if event.kind != "reveal" or event.to is not None:
+        return None
+    data = event.data
+    raw = data.get("votes")
+    if isinstance(raw, dict) and raw:
+        try:
+            return {int(k): bool(v) for k, v in raw.items()}
+        except (TypeError, ValueError):
+            return None
+    yes, no = data.get("yes"), data.get("no")
+    if isinstance(yes, list) and isinstance(no, list) and (yes or no):
+        out = {int(s): True for s in yes}
+        out.update({int(s): False for s in no})
+        return out
+    return None
+
+
+def find_reveal(events: list[Event]) -> tuple[Event, dict[int, bool]] | None:
+    """The last vote reveal among public events, with its votes."""
+    for event in reversed(events):
+        votes = votes_in(event)
+        if votes is not None:
+            return event, votes
+    return None
+
+
+class VoteReveal(QFrame):
+    """The tally in big figures and one row per voter with their vote, shown once."""
+
+    closed = Signal()
+
+    def __init__(
+        self, game: Game, votes: dict[int, bool], outcome: str = "", question: str = ""
+    ) -> None:
+        super().__init__()
+        self.setObjectName("voteReveal")
+        self.setStyleSheet(
+            f"QFrame#voteReveal {{ background: {CARD}; border: 2px solid {LINE};"
+            " border-radius: 16px; }"
+            f" QFrame#voteReveal QLabel {{ color: {INK}; background: transparent; }}"
+        )
+        self.votes = dict(votes)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(26, 18, 26, 18)
+        lay.setSpacing(10)
+        lay.addWidget(heading(self.tr("The votes are revealed"), 16))
+        if question:
+            lay.addWidget(muted(question))
+        yes = sum(1 for v in votes.values() if v)
+        no = len(votes) - yes
+        tally = QHBoxLayout()
+        self.tally = QLabel(self.tr("{yes} yes · {no} no").format(yes=yes, no=no))
+        self.tally.setStyleSheet("font-size: 24pt; font-weight: 800;")
+        self.tally.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        tally.addWidget(self.tally, 1)
+        lay.addLayout(tally)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(14)
+        grid.setVerticalSpacing(6)
+        for i, (seat, vote) in enumerate(sorted(votes.items())):
+            name, colour, token = seat_look(game, seat)
+            icon = QLabel()
+            icon.setPixmap(tokens.token_pixmap(token, colour, 22))
+            grid.addWidget(icon, i, 0)
+            grid.addWidget(QLabel(name), i, 1)
+            word = QLabel(self.tr("yes") if vote else self.tr("no"))
+            word.setStyleSheet(
+                f"font-weight: 700; color: {YES_COLOUR if vote else NO_COLOUR};"
+                " background: transparent;"
+            )
+            grid.addWidget(word, i, 2)
+        grid.setColumnStretch(3, 1)
+        lay.addLayout(grid)
+        if outcome:
+            self.outcome = QLabel(outcome)
+            self.outcome.setWordWrap(True)
+            self.outcome.setStyleSheet(f"font-weight: 600; color: {MUTED if not yes else INK};")
+            lay.addWidget(self.outcome)
+        self.ok = QPushButton(self.tr("Continue"))
+        self.ok.setProperty("primary", True)
+        repolish(self.ok)
+        self.ok.clicked.connect(self._close)
+        lay.addWidget(self.ok, 0, Qt.AlignmentFlag.AlignRight)
+        self.setMinimumWidth(360)
+
+    def _close(self) -> None:
+        self.hide()
+        self.closed.emit()
+        self.deleteLater()
+
+
+def outcome_after(events: list[Event], reveal: Event) -> str:
+    """The public lines right after the reveal (tie-break, accepted/failed), as one text."""
+    try:
+        start = events.index(reveal) + 1
+    except ValueError:
+        return ""
+    lines = []
+    for event in events[start : start + 3]:
+        if event.to is not None or event.kind in ("turn", "reveal"):
+            break
+        lines.append(event.line())
+    return "\n".join(lines)

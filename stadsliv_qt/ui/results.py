@@ -1,0 +1,184 @@
+"""The end screen: who won and why, every seat's score broken down, the game in a chart, and
+"Play again with the same table".
+
+Reads `decision().results` (winners, reason, rule, scores, breakdown) and the session's samples.
+A game may register a "breakdown" adapter `fn(game) -> [(key, label), ...]` choosing and naming
+the breakdown's columns (common.register_adapter); otherwise every key is shown, humanised.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from stadsliv_qt.engine import Decision, Game
+
+from . import tokens
+from .chart import LineChart, Series, seat_lines
+from .format import humanize
+from .style import repolish
+
+
+def columns_for(game: Game, breakdown: dict[int, dict[str, int]]) -> list[tuple[str, str]]:
+    """The breakdown's columns as (key, heading)."""
+    from .dialogs.common import adapter
+
+    fn = adapter("breakdown", game.info.id)
+    if fn is not None:
+        return list(fn(game))
+    keys: list[str] = []
+    for row in breakdown.values():
+        for key in row:
+            if key not in keys:
+                keys.append(key)
+    return [(k, humanize(k)) for k in keys]
+
+
+class ResultsView(QWidget):
+    """Winners, reason, breakdown table and charts, with the buttons to go on."""
+
+    playAgain = Signal()  # noqa: N815 (Qt signal style)
+    newGame = Signal()  # noqa: N815 (Qt signal style)
+    showBoard = Signal()  # noqa: N815 (Qt signal style)
+
+    def __init__(self, game: Game, decision: Decision, series: Series | None = None) -> None:
+        super().__init__()
+        self.setObjectName("results")
+        results = decision.results
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(18, 14, 18, 14)
+        lay.setSpacing(10)
+        winners = list(results.winners) if results else []
+        head = QHBoxLayout()
+        for w in winners:
+            s = game.seats[w]
+            icon = QLabel()
+            icon.setPixmap(
+                tokens.token_pixmap(
+                    tokens.seat_shape(s.token, w), tokens.seat_colour(s.colour, w), 48
+                )
+            )
+            head.addWidget(icon)
+        names = [game.seats[w].name for w in winners]
+        if len(names) == 1:
+            title = self.tr("{name} wins").format(name=names[0])
+        elif names:
+            title = self.tr("Shared win: {names}").format(names=", ".join(names))
+        else:
+            title = self.tr("The game is over")
+        self.title = QLabel(title)
+        self.title.setProperty("role", "title")
+        head.addWidget(self.title, 1)
+        lay.addLayout(head)
+        reason = ""
+        if results is not None:
+            reason = f"{results.reason} ({results.rule})" if results.rule else results.reason
+        self.reason = QLabel(reason)
+        self.reason.setWordWrap(True)
+        self.reason.setStyleSheet("font-size: 12pt;")
+        lay.addWidget(self.reason)
+
+        breakdown = dict(results.breakdown) if results else {}
+        scores = dict(results.scores) if results else {}
+        self.table = self._table(game, breakdown, scores, winners)
+        lay.addWidget(self.table)
+
+        charts = QHBoxLayout()
+        series = series or Series()
+        unit = game.info.money
+        self.money_chart = LineChart(self.tr("Money over the game ({unit})").format(unit=unit))
+        self.money_chart.set_lines(seat_lines(game, series.money), unit)
+        self.score_chart = LineChart(self.tr("Votes / score over the game"))
+        self.score_chart.set_lines(seat_lines(game, series.score))
+        charts.addWidget(self.money_chart, 1)
+        charts.addWidget(self.score_chart, 1)
+        lay.addLayout(charts, 1)
+
+        buttons = QHBoxLayout()
+        self.board_button = QPushButton(self.tr("Show the board"))
+        self.board_button.clicked.connect(self.showBoard)
+        buttons.addWidget(self.board_button)
+        buttons.addStretch(1)
+        self.new_button = QPushButton(self.tr("New game…"))
+        self.new_button.clicked.connect(self.newGame)
+        buttons.addWidget(self.new_button)
+        self.again_button = QPushButton(self.tr("Play again with the same table"))
+        self.again_button.setProperty("primary", True)
+        self.again_button.setMinimumHeight(40)
+        repolish(self.again_button)
+        self.again_button.clicked.connect(self.playAgain)
+        buttons.addWidget(self.again_button)
+        lay.addLayout(buttons)
+
+    def _table(
+        self,
+        game: Game,
+        breakdown: dict[int, dict[str, int]],
+        scores: dict[int, int],
+        winners: list[int],
+    ) -> QTableWidget:
+        cols = columns_for(game, breakdown) if breakdown else []
+        if not cols and scores:
+            cols = [("__score", self.tr("Score"))]
+        order = sorted(
+            range(len(game.seats)), key=lambda s: (s not in winners, -scores.get(s, 0), s)
+        )
+        table = QTableWidget(len(order), len(cols) + 1)
+        table.setObjectName("breakdown")
+        table.setHorizontalHeaderLabels([self.tr("Player")] + [label for _, label in cols])
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        bold = QFont(table.font())
+        bold.setBold(True)
+        for r, seat in enumerate(order):
+            s = game.seats[seat]
+            colour = tokens.seat_colour(s.colour, seat)
+            name = QTableWidgetItem(
+                tokens.token_pixmap(tokens.seat_shape(s.token, seat), colour, 18), s.name
+            )
+            if seat in winners:
+                name.setFont(bold)
+                name.setText(s.name + "  ★")
+            table.setItem(r, 0, name)
+            row = breakdown.get(seat, {})
+            for c, (key, _label) in enumerate(cols, start=1):
+                value = scores.get(seat, 0) if key == "__score" else row.get(key, "")
+                text = f"{value:,}" if isinstance(value, int) else str(value)
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if key in ("total", "__score"):
+                    item.setFont(bold)
+                if seat in winners:
+                    item.setBackground(QBrush(QColor("#F3E7CF")))
+                table.setItem(r, c, item)
+            if seat in winners:
+                name.setBackground(QBrush(QColor("#F3E7CF")))
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        table.resizeRowsToContents()
+        height = header.height() + sum(table.rowHeight(i) for i in range(table.rowCount())) + 6
+        table.setFixedHeight(height)
+        return table
+
+    def texts(self) -> list[str]:
+        """Every cell of the breakdown, row by row (for tests)."""
+        t = self.table
+        return [
+            t.item(r, c).text() if t.item(r, c) else ""
+            for r in range(t.rowCount())
+            for c in range(t.columnCount())
+        ]
