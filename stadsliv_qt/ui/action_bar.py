@@ -122,8 +122,12 @@ class ActionBar(QWidget):
         decision: Decision,
         actions: list[Action],
         spec: AmountSpec | None,
+        label: Callable[[Action], str] | None = None,
     ) -> None:
-        """Buttons for a SEAT decision; many amounts become a number field."""
+        """Buttons for a SEAT decision; many amounts become a number field.
+
+        `label` names an action for its button (the game's words); describe() by default.
+        """
         self._reset(self._prompt_text(who, decision), colour)
         plain = list(actions)
         if spec is not None and len(actions) > MANY:
@@ -131,9 +135,8 @@ class ActionBar(QWidget):
             self._amount_row(spec)
         for i, action in enumerate(plain):
             key = str(i + 1) if i < 9 else ""
-            button = self._button(
-                action.describe(), lambda _=False, a=action: self.chosen.emit(a), key
-            )
+            text = label(action) if label is not None else action.describe()
+            button = self._button(text, lambda _=False, a=action: self.chosen.emit(a), key)
             if i == 0:
                 self._primary(button)
                 self._keys["Space"] = button.click
@@ -163,6 +166,9 @@ class ActionBar(QWidget):
         self._scroll.hide()
         self.layout().addWidget(panel, 1)
         self.panel = panel
+        keys = getattr(panel, "shortcuts", None)
+        if callable(keys):
+            self._keys = dict(keys())
 
     def show_chance(self, decision: Decision, automatic: bool) -> None:
         """The Roll button (Space), or a note while the table draws by itself."""
@@ -187,12 +193,14 @@ class ActionBar(QWidget):
         self._primary(button)
         self._keys["Space"] = button.click
 
-    def show_end(self, text: str) -> None:
+    def show_end(self, text: str, results: Callable[[], None] | None = None) -> None:
         """The end of the game: results, then a new game or the same table again."""
         self._reset(text)
         again = self._button(self.tr("Play again with the same table"), self.playAgain.emit)
         self._primary(again)
         self._button(self.tr("New game…"), self.newGame.emit)
+        if results is not None:
+            self._button(self.tr("Show the results"), results)
 
     def show_refusal(self, sentence: str) -> None:
         """Why the engine refused the last choice."""

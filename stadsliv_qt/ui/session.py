@@ -7,6 +7,7 @@ leaves the game exactly as it was.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 from pathlib import Path
 
@@ -15,6 +16,8 @@ from PySide6.QtCore import QObject, Signal
 from stadsliv_qt.engine import Action, Event, Game
 from stadsliv_qt.engine import save as saves
 from stadsliv_qt.engine.undo import UndoHistory
+
+from .chart import Sampler, Series
 
 
 class Session(QObject):
@@ -38,6 +41,8 @@ class Session(QObject):
         self.autosave_path = Path(autosave_path) if autosave_path else None
         self.file_path = Path(file_path) if file_path else None
         self.dirty = file_path is None
+        self.sampler = Sampler(self._load_series())
+        self.sampler.sample(game)
         self.autosave()
 
     @property
@@ -66,13 +71,62 @@ class Session(QObject):
         """Take back the last undoable step; IllegalAction when play cannot go further back."""
         self._game = self.history.undo(self._game)
         self.dirty = True
+        self.sampler.rewind(self._game)
+        self.sampler.sample(self._game)
         self.autosave()
         self.replaced.emit()
 
     def _after_step(self, events: list[Event]) -> None:
         self.dirty = True
+        if self.sampler.sample(self._game, force=self._game.is_over):
+            self._save_series()
         self.autosave()
         self.stepped.emit(events)
+
+    # ----- money and score over the game (the end screen's chart) ------------------------------
+    @property
+    def series(self) -> Series:
+        """Each seat's money and score sampled at every turn change."""
+        return self.sampler.series
+
+    def _series_path(self) -> Path | None:
+        if self.autosave_path is None:
+            return None
+        return self.autosave_path.with_name(self.autosave_path.stem + ".series.json")
+
+    def _identity(self) -> dict:
+        game = self._game
+        return {
+            "game": game.info.id,
+            "seats": [s.name for s in game.seats],
+            "seed": game.chance.seed,
+        }
+
+    def _load_series(self) -> Series | None:
+        """The samples kept beside the autosave, if they belong to this game."""
+        path = self._series_path()
+        if path is None or not path.exists():
+            return None
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        if not isinstance(data, dict) or data.get("for") != self._identity():
+            return None
+        series = Series.from_dict(data.get("series"), len(self._game.seats))
+        sampler = Sampler(series)
+        sampler.rewind(self._game)
+        return sampler.series
+
+    def _save_series(self) -> None:
+        path = self._series_path()
+        if path is None:
+            return
+        data = {"for": self._identity(), "series": self.sampler.series.to_dict()}
+        with contextlib.suppress(OSError):
+            tmp = path.with_name(path.name + ".tmp")
+            tmp.write_text(json.dumps(data), encoding="utf-8")
+            tmp.replace(path)
 
     def autosave(self) -> None:
         """Write the autosave atomically; a finished game's autosave is removed instead."""

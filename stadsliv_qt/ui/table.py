@@ -9,14 +9,16 @@ only on that seat's private pages.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QScrollArea, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Action, Decision, Event, IllegalAction, Kind
 
 from . import dialogs, tokens
 from .action_bar import ActionBar
 from .board_view import BoardView
+from .dialogs.common import label_for
+from .dialogs.vote import VoteReveal, find_reveal, outcome_after
 from .format import format_value, humanize
 from .handoff import Curtain
 from .log_view import LogView
@@ -63,7 +65,12 @@ class Table(QWidget):
         top_lay = QVBoxLayout(top)
         top_lay.setContentsMargins(0, 0, 0, 0)
         top_lay.setSpacing(8)
-        top_lay.addWidget(self.board, 1)
+        self.stage = QStackedWidget()  # the board, or the end screen
+        self.stage.addWidget(self.board)
+        self.results = None
+        self.reveal = None  # the vote reveal shown over the board, once
+        self.board.installEventFilter(self)
+        top_lay.addWidget(self.stage, 1)
         top_lay.addWidget(self.bar)  # as tall as its buttons need
         centre = QSplitter(Qt.Orientation.Vertical)
         centre.addWidget(top)
@@ -95,6 +102,7 @@ class Table(QWidget):
         self.curtain.revealed.connect(self._lift)
 
         self.frozen = False
+        self._rolled = False  # the last action asked for the dice: roll them at once
         self._hold = True  # show the table before a private round begins (after a load or reveal)
         self._mark = len(game.log)  # private events before this were delivered already
         self._pending: dict[int, list[Event]] = {}
@@ -107,7 +115,7 @@ class Table(QWidget):
         self._auto.timeout.connect(self._auto_roll)
         session.stepped.connect(self._on_step)
         session.replaced.connect(self._on_replaced)
-        self.refresh(game.log_for(None)[-40:])
+        self.refresh(game.log_for(None)[-40:], reveal=False)
 
     def dispose(self) -> None:
         """Detach from the session and remove the curtain (before the table is replaced)."""
@@ -119,7 +127,7 @@ class Table(QWidget):
         self.deleteLater()
 
     # ----- rendering --------------------------------------------------------------------------
-    def refresh(self, scene_events: list[Event] | None = None) -> None:
+    def refresh(self, scene_events: list[Event] | None = None, reveal: bool = True) -> None:
         """Redraw everything from the public view (not while the curtain is up)."""
         if self.frozen:
             return
@@ -133,7 +141,43 @@ class Table(QWidget):
             scene_events = public[self._public_mark :] if self._public_mark <= len(public) else []
         self._public_mark = len(public)
         self.scene.update_from(view, decision, scene_events)
+        if reveal:
+            self._show_reveal(scene_events)
         self._offer(decision)
+
+    def _show_reveal(self, events: list[Event]) -> None:
+        """The one reveal of a vote: tally and every seat's vote, over the board."""
+        found = find_reveal(events)
+        if found is None:
+            return
+        event, votes = found
+        if self.reveal is not None:
+            self.reveal.deleteLater()
+        reveal = VoteReveal(self.session.game, votes, outcome_after(events, event))
+        reveal.setParent(self.board)
+        reveal.closed.connect(lambda: setattr(self, "reveal", None))
+        self.reveal = reveal
+        reveal.adjustSize()
+        self._place_reveal()
+        reveal.show()
+        reveal.raise_()
+
+    def _place_reveal(self) -> None:
+        if self.reveal is None:
+            return
+        size = self.reveal.sizeHint().expandedTo(self.reveal.minimumSizeHint())
+        width = min(max(size.width(), 380), self.board.width() - 40)
+        self.reveal.resize(
+            width,
+            self.reveal.heightForWidth(width) if self.reveal.hasHeightForWidth() else size.height(),
+        )
+        self.reveal.move((self.board.width() - self.reveal.width()) // 2, 24)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        """Keep the reveal centred over the board."""
+        if watched is self.board and event.type() == QEvent.Type.Resize:
+            self._place_reveal()
+        return False
 
     def _seat_look(self, seat: int) -> tuple[str, str, str]:
         s = self.session.game.seats[seat]
@@ -143,21 +187,26 @@ class Table(QWidget):
         game = self.session.game
         self.scene.offer(None, [])
         private = dialogs.is_private(game.info.id, decision)
+        rolled, self._rolled = self._rolled, False
+        if decision.kind is not Kind.TERMINAL and self.stage.currentWidget() is not self.board:
+            self.stage.setCurrentWidget(self.board)
         if self._pending:
             self.bar.show_private(decision, "", "")
-            QTimer.singleShot(0, self, self.start_private)  # news for one seat's eyes comes first
+            # news for one seat's eyes comes first, once the board has finished moving
+            QTimer.singleShot(self._scene_busy(), self, self.start_private)
         elif decision.kind is Kind.TERMINAL:
-            self.bar.show_end(self._results_text(decision))
+            self.bar.show_end(self._results_text(decision), self.show_results)
+            self.show_results()
         elif decision.kind is Kind.CHANCE:
-            automatic = not is_dice(decision)
+            automatic = not is_dice(decision) or rolled
             self.bar.show_chance(decision, automatic)
             if automatic:
-                self._auto.start(self.prefs.delay_ms(CHANCE_DELAY_MS))
+                self._auto.start(0 if rolled else self.prefs.delay_ms(CHANCE_DELAY_MS))
         elif private and decision.seats:
             name, colour, _ = self._seat_look(min(decision.seats))
             self.bar.show_private(decision, name, colour)
             if not self._hold:
-                QTimer.singleShot(0, self, self.start_private)
+                QTimer.singleShot(self._scene_busy(), self, self.start_private)
         elif decision.kind is Kind.SEAT and decision.seat is not None:
             seat = decision.seat
             name, colour, _ = self._seat_look(seat)
@@ -169,8 +218,36 @@ class Table(QWidget):
                 panel.chosen.connect(self.choose)
                 self.bar.show_panel(name, colour, decision, panel)
             else:
-                self.bar.show_actions(name, colour, decision, actions, dialogs.amount_spec(actions))
+                self.bar.show_actions(
+                    name,
+                    colour,
+                    decision,
+                    actions,
+                    dialogs.amount_spec(actions),
+                    lambda a: label_for(game, a),
+                )
             self.scene.offer(seat, actions)
+
+    def _scene_busy(self) -> int:
+        """How long the board still animates (ms); the curtain waits for it."""
+        busy = getattr(self.scene, "busy_ms", None)
+        return max(0, int(busy())) if callable(busy) else 0
+
+    def show_results(self) -> None:
+        """The end screen in place of the board: breakdown, chart, play again."""
+        from .results import ResultsView
+
+        game = self.session.game
+        decision = game.decision()
+        if decision.kind is not Kind.TERMINAL:
+            return
+        if self.results is None:
+            self.results = ResultsView(game, decision, self.session.series)
+            self.results.playAgain.connect(self.playAgain)
+            self.results.newGame.connect(self.newGame)
+            self.results.showBoard.connect(lambda: self.stage.setCurrentWidget(self.board))
+            self.stage.addWidget(self.results)
+        self.stage.setCurrentWidget(self.results)
 
     def _results_text(self, decision: Decision) -> str:
         game = self.session.game
@@ -196,9 +273,11 @@ class Table(QWidget):
         """Send an action chosen on the bar, a panel or the board; show a refusal's sentence."""
         if self.frozen:
             return
+        self._rolled = type(action).__name__ == "Roll"
         try:
             self.session.apply(action)
         except IllegalAction as exc:
+            self._rolled = False
             if isinstance(self.bar.panel, dialogs.DecisionPanel):
                 self.bar.panel.refuse(str(exc))
             else:
@@ -246,6 +325,9 @@ class Table(QWidget):
         if self.frozen or not (self._pending or dialogs.is_private(game.info.id, game.decision())):
             return
         self._auto.stop()
+        finish = getattr(self.scene, "finish_animations", None)
+        if callable(finish):
+            finish()  # nothing behind the curtain moves while it is up
         self.frozen = True
         self.setEnabled(False)
         self._sealed_in_flow = 0

@@ -68,6 +68,7 @@ def test_whole_game_through_the_ui(qtbot, window):
     assert [b.text() for b in window.table.bar.buttons] == [
         "Play again with the same table",
         "New game…",
+        "Show the results",
     ]
 
 
