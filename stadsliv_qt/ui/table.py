@@ -77,7 +77,7 @@ class Table(QWidget):
         centre.addWidget(self.log)
         centre.setStretchFactor(0, 4)
         centre.setStretchFactor(1, 1)
-        centre.setSizes([780, 190])
+        centre.setSizes([860, 130])
         centre.setChildrenCollapsible(False)
         side = QScrollArea()
         side.setWidgetResizable(True)
@@ -103,6 +103,7 @@ class Table(QWidget):
 
         self.frozen = False
         self._rolled = False  # the last action asked for the dice: roll them at once
+        self._asked_dice = False
         self._hold = True  # show the table before a private round begins (after a load or reveal)
         self._mark = len(game.log)  # private events before this were delivered already
         self._pending: dict[int, list[Event]] = {}
@@ -201,6 +202,7 @@ class Table(QWidget):
             automatic = not is_dice(decision) or rolled
             self.bar.show_chance(decision, automatic)
             if automatic:
+                self._asked_dice = rolled
                 self._auto.start(0 if rolled else self.prefs.delay_ms(CHANCE_DELAY_MS))
         elif private and decision.seats:
             name, colour, _ = self._seat_look(min(decision.seats))
@@ -295,7 +297,8 @@ class Table(QWidget):
 
     def _auto_roll(self) -> None:
         decision = self.session.game.decision()
-        if not self.frozen and decision.kind is Kind.CHANCE and not is_dice(decision):
+        asked, self._asked_dice = self._asked_dice, False
+        if not self.frozen and decision.kind is Kind.CHANCE and (asked or not is_dice(decision)):
             self.roll()
 
     def _on_step(self, _events: list[Event]) -> None:
