@@ -28,6 +28,7 @@ from .session import Session
 from .settings import Preferences
 
 CHANCE_DELAY_MS = 600  # at normal speed, before a shuffle or other automatic draw
+END_DELAY_MS = 1500  # at normal speed, the final position before the end screen
 
 
 def is_dice(decision: Decision) -> bool:
@@ -197,7 +198,14 @@ class Table(QWidget):
             QTimer.singleShot(self._scene_busy(), self, self.start_private)
         elif decision.kind is Kind.TERMINAL:
             self.bar.show_end(self._results_text(decision), self.show_results)
-            self.show_results()
+            if self.results is None:
+                # the final position is drawn first; the end screen follows once it has been seen
+                self.board.viewport().repaint()
+                wait = max(self._scene_busy(), self.prefs.delay_ms(END_DELAY_MS))
+                if wait:
+                    QTimer.singleShot(wait, self, self.show_results)
+                else:
+                    self.show_results()
         elif decision.kind is Kind.CHANCE:
             automatic = not is_dice(decision) or rolled
             self.bar.show_chance(decision, automatic)
