@@ -192,6 +192,156 @@ def shot_private(app: QApplication) -> QPixmap:
     return pix
 
 
+# ----- Borgata: Interregnum ------------------------------------------------------------------
+BORGATA_CITY = {
+    (0, 0): {0: 2},
+    (0, 1): {3: 1},  # a contract member waiting on its face-down lot
+    (0, 4): {1: 2},
+    (1, 1): {0: 12},
+    (1, 2): {2: 1},
+    (1, 3): {1: 4},
+    (2, 1): {3: 3},
+    (2, 2): {0: 3},
+    (2, 3): {1: 1},
+    (2, 4): {3: 2},
+    (3, 1): {2: 5},
+    (3, 2): {2: 2},
+    (3, 3): {1: 1, 3: 1},
+    (4, 4): {2: 2, 3: 1},
+}
+
+
+def borgata_game(round_no: int = 3, phase: int | None = 4):
+    """A four-family Borgata city in round 3, arranged for the shots (scripted deal)."""
+    from stadsliv_qt.games.borgata import BorgataGame
+    from tests.engine.borgata.helpers import LAYOUT, arrange, deal_order
+
+    game = BorgataGame(SEATS[:4], {}, seed=3)
+    game.chance.script("shuffle:districts", deal_order(LAYOUT))
+    game.resolve_chance()
+    arrange(
+        game,
+        BORGATA_CITY,
+        cash=[3150, 2400, 1875, 980],
+        holders={"lonnmordaren": 0, "livvakterna": 1, "fbi": 2, "polisbilen": 3, "advokaten": 2},
+        police=((2, 3), (3, 2)),
+        face_up=((2, 4), (4, 2)),
+        round_no=round_no,
+    )
+    game.peeks[0] = {7 - 5}  # Anna's informant looked at C1 (row 0, column 2)
+    if phase is not None:
+        getattr(game, f"_phase{phase}")()
+    return game
+
+
+def borgata_window(app: QApplication, game) -> MainWindow:
+    """A window at the screenshot size with the game on the table; animations off."""
+    window = fresh_window(app)
+    window.prefs.speed = "off"
+    window.start_session(game)
+    settle(app, 12)
+    return window
+
+
+def borgata_click(app: QApplication, window: MainWindow, pos: tuple[int, int]) -> None:
+    """A click on a lot of the city, as a player makes it."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtTest import QTest
+
+    view = window.table.board
+    item = window.table.scene.lots[pos]
+    at = view.mapFromScene(item.mapToScene(QPointF(100, 14)))
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    settle(app)
+
+
+def borgata_seal(app: QApplication, window: MainWindow, amounts: dict[str, int]) -> None:
+    """At a family's card: open its sheet, fill the envelopes on their keypads, seal, Done."""
+    curtain = window.table.curtain
+    curtain.card.click()
+    settle(app)
+    sheet = curtain.panel
+    for key, amount in amounts.items():
+        for digit in str(amount):
+            sheet.rows[key].press(digit)
+    sheet.submit.click()
+    settle(app)
+    curtain.done_button.click()
+    settle(app)
+
+
+def shot_borgata_city(app: QApplication) -> QPixmap:
+    """Borgata mid-game: the city at night, twelve members on one lot, Fängelset, the contacts."""
+    window = borgata_window(app, borgata_game())
+    pix = window.grab()
+    window.close()
+    return pix
+
+
+def shot_borgata_mobilise(app: QApplication) -> QPixmap:
+    """Mobilisera: Anna picked her members on Börshuset; the lots they may step to are lit."""
+    window = borgata_window(app, borgata_game())
+    borgata_click(app, window, (1, 1))
+    pix = window.grab()
+    window.close()
+    return pix
+
+
+def shot_borgata_contact(app: QApplication) -> QPixmap:
+    """Mobilisera: Anna plays Lönnmördaren; the lots where it may strike are lit."""
+    window = borgata_window(app, borgata_game())
+    window.table.scene.arm("lonnmordaren")
+    settle(app)
+    pix = window.grab()
+    window.close()
+    return pix
+
+
+def shot_borgata_envelopes(app: QApplication) -> QPixmap:
+    """Kontakter behind the curtain: Anna's envelope sheet, amounts masked, her keypad open."""
+    window = borgata_window(app, borgata_game(phase=1))
+    window.table.start_private()
+    settle(app)
+    window.table.curtain.card.click()
+    settle(app)
+    sheet = window.table.curtain.panel
+    for key, amount in (("mordbrannaren", 600), ("domaren", 150)):
+        for digit in str(amount):
+            sheet.rows[key].press(digit)
+    settle(app)
+    pix = window.grab()
+    window.close()
+    return pix
+
+
+def shot_borgata_reveal(app: QApplication) -> QPixmap:
+    """Kontakter: every envelope opened together, contact by contact, winners and a tie."""
+    window = borgata_window(app, borgata_game(phase=1))
+    window.table.start_private()
+    settle(app)
+    for amounts in (
+        {"mordbrannaren": 600, "domaren": 150},
+        {"mordbrannaren": 550, "smugglaren": 200, "informatoren": 300},
+        {"domaren": 120, "polischefen": 100},
+        {"informatoren": 250, "smugglaren": 200},
+    ):
+        borgata_seal(app, window, amounts)
+    window.table.curtain.reveal_button.click()
+    settle(app, 12)
+    pix = window.grab()
+    window.close()
+    return pix
+
+
+SHOTS_BORGATA: dict[str, Callable[[QApplication], QPixmap]] = {
+    "borgata_city": shot_borgata_city,
+    "borgata_mobilise": shot_borgata_mobilise,
+    "borgata_contact": shot_borgata_contact,
+    "borgata_envelopes": shot_borgata_envelopes,
+    "borgata_reveal": shot_borgata_reveal,
+}
+
+
 SHOTS: dict[str, Callable[[QApplication], QPixmap]] = {
     "welcome": shot_welcome,
     "new_game": shot_new_game,
@@ -199,6 +349,7 @@ SHOTS: dict[str, Callable[[QApplication], QPixmap]] = {
     "curtain": shot_curtain,
     "private": shot_private,
 }
+SHOTS.update(SHOTS_BORGATA)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -72,6 +72,9 @@ class BoardPanel(DecisionPanel):
         if checked:
             button.setCheckable(True)
             button.setChecked(True)
+            button.setStyleSheet(
+                "QPushButton { background: #FFE7A8; border: 2px solid #B5643C; font-weight: 700; }"
+            )
         button.clicked.connect(lambda _=False: handler())
         self.flow.addWidget(button)
         self.buttons.append(button)
@@ -188,8 +191,10 @@ class BoardPanel(DecisionPanel):
                 self._button(self.tr("Let it happen"), lambda a=action: self._send(a))
 
     def _lot(self, pos: Any) -> dict[str, Any] | None:
+        if pos is None:
+            return None
         for lot in self.view.get("lots") or []:
-            if lot.get("pos") == pos:
+            if lot.get("pos") == list(pos):
                 return lot
         return None
 

@@ -28,6 +28,7 @@ class Overlay(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(28, 22, 28, 22)
         card = QFrame()
+        self.card = card
         card.setObjectName("overlayCard")
         card.setStyleSheet(
             f"QFrame#overlayCard {{ background: {CARD}; border: 2px solid {LINE};"
@@ -54,17 +55,28 @@ class Overlay(QWidget):
         self.close_button.clicked.connect(self.close_overlay)
         row.addWidget(self.close_button)
         body.addLayout(row)
+        outer.addStretch(1)
         outer.addWidget(card)
+        outer.addStretch(1)
         for button in getattr(content, "buttons", lambda: [])():
             self.extra.addWidget(button)
         if host is not None:
             host.installEventFilter(self)
             self.setGeometry(host.rect())
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the content needs, at most the board's height."""
+        chrome = 16 + 16 + 10 + 44
+        want = self.content.sizeHint().height() + chrome
+        room = max(200, self.height() - 44)
+        self.card.setFixedHeight(min(want, room))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         """Follow the board's size."""
         if watched is self.parent() and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.parent().rect())
+            self._fit()
         return False
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)

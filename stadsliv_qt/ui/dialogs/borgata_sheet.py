@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QFrame,
@@ -30,6 +30,7 @@ from ..style import ERROR, INK, LINE, MUTED, repolish
 from . import DecisionPanel, PanelContext, register
 
 MASK = "●●●●"
+SHEET_WIDTH = 500  # a little under the curtain's private sheet (handoff.py)
 KEYS = (("1", "2", "3", "4", "5", "00", "⌫"), ("6", "7", "8", "9", "0", "C", "›"))
 
 
@@ -88,7 +89,7 @@ class Envelope(QFrame):
         for r, row in enumerate(KEYS):
             for c, label in enumerate(row):
                 key = QPushButton(label)
-                key.setMinimumSize(58, 40)
+                key.setMinimumSize(58, 36)
                 key.setStyleSheet("font-size: 13pt;")
                 key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 key.clicked.connect(lambda _=False, k=label: self.press(k))
@@ -185,9 +186,6 @@ class EnvelopeSheet(DecisionPanel):
             self.envelopes.append(env)
         lay.addLayout(grid)
         self.rows = {env.key: env for env in self.envelopes}
-        self.pad_title = QLabel()
-        self.pad_title.setStyleSheet(f"color: {MUTED}; font-size: 10pt; font-weight: 600;")
-        lay.addWidget(self.pad_title)
         lay.addWidget(self.pads)
         self.total = QLabel()
         self.total.setStyleSheet(f"font-size: 12.5pt; font-weight: 600; color: {INK};")
@@ -215,30 +213,60 @@ class EnvelopeSheet(DecisionPanel):
         row.addWidget(self.submit)
         lay.addLayout(row)
         lay.addWidget(self.error)
+        lay.addStretch(1)
         self.shown = False
         if self.envelopes:
             self._activate(self.envelopes[0])
             self.envelopes[0].field.setFocus()
         self._update()
+        # Wrapped lines are as tall as the curtain's sheet width makes them: claim that height.
+        self.setMinimumHeight(lay.totalHeightForWidth(SHEET_WIDTH))
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """Once shown, make sure the sheet around it leaves room for everything on it."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._claim_room)
+
+    def _claim_room(self) -> None:
+        """The curtain sizes its sheet for one-line texts; claim what wrapped lines need."""
+        sheet = self.parentWidget()
+        if sheet is None or sheet.layout() is None:
+            return
+        short = sheet.layout().totalHeightForWidth(sheet.width()) - sheet.height()
+        if short > 0:
+            self.setMinimumHeight(self.minimumHeight() + short)
+            self.updateGeometry()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt name)
+        """Never less than the height claimed for the sheet's width."""
+        return max(self.layout().totalHeightForWidth(width), self.minimumHeight())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        """The height the sheet's width needs (the curtain sizes its sheet by hints)."""
+        return QSize(SHEET_WIDTH, self.heightForWidth(SHEET_WIDTH))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        """As tall as sizeHint: the wrapped lines need it."""
+        return self.sizeHint()
 
     # ----- content ----------------------------------------------------------------------------
     def _intro(self) -> QLabel:
         if self.contract:
             text = self.tr(
-                "Seal one bid for the contract. The highest single bid wins and is paid to the "
-                "bank; a new member of your family then waits on the face-down lot (BOR-12)."
+                "The highest single bid wins the contract and is paid to the bank; your new "
+                "member then waits on the face-down lot (BOR-12)."
             )
         elif self.view.get("envelope_money") == "alt1":
             text = self.tr(
-                "One envelope per contact on the table. The highest single envelope wins the "
-                "contact. Alt 1: every envelope is paid to the bank, won or not (BOR-10)."
+                "The highest single envelope wins each contact. Alt 1: every envelope is paid "
+                "to the bank, won or not (BOR-10)."
             )
         else:
             text = self.tr(
-                "One envelope per contact on the table. The highest single envelope wins the "
-                "contact. Alt 2: only winning envelopes are paid; the others come back (BOR-10)."
+                "The highest single envelope wins each contact. Alt 2: only winning envelopes "
+                "are paid; the others come back (BOR-10)."
             )
-        label = QLabel(text + "\n" + self.tr("Your cash: {cash}").format(cash=_money(self.cash)))
+        label = QLabel(text)
         label.setWordWrap(True)
         label.setStyleSheet(f"color: {INK}; font-size: 10.5pt;")
         return label
@@ -268,13 +296,19 @@ class EnvelopeSheet(DecisionPanel):
         for lot in self.view.get("lots") or []:
             if lot.get("face_up") or not lot.get("peeked") or "name" not in lot:
                 continue
+            contract = int(lot.get("contract", 0))
+            deal = (
+                self.tr("contract {amount}").format(amount=_money(contract))
+                if contract
+                else self.tr("no contract")
+            )
             lines.append(
-                self.tr("{lot} is {name}: {category}, value {value}, contract {contract}").format(
+                self.tr("{lot} is {name}: {category}, value {value}, {deal}").format(
                     lot=lot["label"],
                     name=lot["name"],
                     category=lot.get("category", ""),
                     value=lot.get("value", 0),
-                    contract=_money(int(lot.get("contract", 0))),
+                    deal=deal,
                 )
             )
         if lines:
@@ -286,7 +320,7 @@ class EnvelopeSheet(DecisionPanel):
         for other in self.envelopes:
             other.set_active(other is env)
         self.pads.setCurrentWidget(env.pad)
-        self.pad_title.setText(self.tr("Keypad for the envelope on {name}").format(name=env.title))
+        self.pads.setToolTip(self.tr("Keypad for the envelope on {name}").format(name=env.title))
         self.active = env
 
     def _advance(self, env: Envelope) -> None:

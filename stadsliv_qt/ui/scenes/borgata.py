@@ -194,7 +194,9 @@ class BorgataScene(BoardScene):
     def _refresh_lights(self) -> None:
         picker = self.picker
         lit = picker.lit() if picker is not None else {}
-        choosing = bool(lit)
+        choosing = any(
+            role != "source" for role in lit.values()
+        )  # a bare step offer keeps the city bright
         crowds, down = self._crowds(), self._face_down()
         for pos, item in self.lots.items():
             role = lit.get(pos)

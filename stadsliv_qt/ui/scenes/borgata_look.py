@@ -155,23 +155,25 @@ def wax_seal(painter: QPainter, centre: QPointF, radius: float, letter: str) -> 
 def chip(
     painter: QPainter, rect: QRectF, shape: str, colour: str, count: int, moved: int = 0
 ) -> None:
-    """A family's members on a lot: a stack of tokens and the count, readable at any number."""
+    """A family's members on a lot: a small pile of its tokens and the count, at any number."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     h = rect.height()
-    pill = QRectF(rect)
     painter.setPen(QPen(QColor(colour), max(1.2, h / 14)))
-    painter.setBrush(QColor(24, 20, 17, 215))
-    painter.drawRoundedRect(pill, h / 2, h / 2)
-    layers = 1 if count == 1 else (2 if count == 2 else 3)
-    size = h * 0.72
-    left = rect.left() + h * 0.16
-    top = rect.top() + (h - size) / 2
-    for k in range(layers - 1, -1, -1):
-        off = k * h * 0.13
-        tokens.paint_token(painter, shape, colour, QRectF(left + off, top - off * 0.35, size, size))
-    number = QRectF(left + size + h * 0.16 + (layers - 1) * h * 0.13, rect.top(), 0, h)
-    number.setRight(rect.right() - h * 0.2)
+    painter.setBrush(QColor(24, 20, 17, 220))
+    painter.drawRoundedRect(rect, h / 2, h / 2)
+    layers = min(count, 3)
+    size = h * 0.6
+    left = rect.left() + h * 0.2
+    base = rect.top() + h * 0.3
+    for k in range(layers):  # bottom piece first; each one sits a little higher
+        tokens.paint_token(
+            painter,
+            shape,
+            colour,
+            QRectF(left, base - (layers - 1 - k) * h * 0.1 - h * 0.05 * (layers > 1), size, size),
+        )
+    number = QRectF(left + size + h * 0.12, rect.top(), rect.right() - left - size - h * 0.3, h)
     text(painter, number, str(count), font(h * 0.62, bold=True), "#FFF6E6")
     if moved:
         dot = QPointF(rect.right() - h * 0.05, rect.top() + h * 0.08)
@@ -189,6 +191,4 @@ def chip(
 
 def chip_width(height: float, count: int) -> float:
     """How wide chip() draws for this count."""
-    layers = 1 if count == 1 else (2 if count == 2 else 3)
-    digits = len(str(count))
-    return height * (0.16 + 0.72 + 0.16 + (layers - 1) * 0.13 + 0.36 * digits + 0.28)
+    return height * (0.2 + 0.6 + 0.12 + 0.37 * len(str(count)) + 0.26)

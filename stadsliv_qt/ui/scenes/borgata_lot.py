@@ -231,9 +231,9 @@ class LotItem(QGraphicsObject):
         for k, line in enumerate(lines):
             self._say(
                 painter,
-                QRectF(12, 82 + k * 15, W - 24, 15),
+                QRectF(12, 80 + k * 15, W - 24, 15),
                 line,
-                look.fitted(line, 12.5, W - 24, minimum=8),
+                look.fitted(line, 13, W - 24, minimum=8.5),
                 "#E9CFA0",
             )
 
@@ -330,7 +330,7 @@ class LotItem(QGraphicsObject):
             return
         top = 90.0
         if self.lot.get("cornerstone"):
-            top = 102.0 + 14 * max(0, len(self.lot.get("governs") or []) - 1)
+            top = 100.0 + 15 * max(0, len(self.lot.get("governs") or []) - 1)
         if not self.lot.get("face_up"):
             top = 112.0
         for height in (30.0, 26.0, 21.0, 17.0, 14.0):
@@ -385,6 +385,10 @@ class LotItem(QGraphicsObject):
         if not self.role:
             return
         glow = QColor(look.GLOW)
+        if self.role in ("selected", "marked"):
+            painter.setPen(QPen(QColor(look.CREAM), 3, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card.adjusted(-11, -11, 11, 11), 16, 16)
         if self.role in ("target", "selected", "marked"):
             for width, alpha in ((16, 45), (10, 90), (5, 255)):
                 glow.setAlpha(alpha if not self.hover else min(255, alpha + 60))
@@ -403,7 +407,7 @@ class LotItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(card.adjusted(-4, -4, 4, 4), 13, 13)
         if self.role in ("selected", "marked"):
-            centre = QPointF(W - 8, H - 8)
+            centre = QPointF(W - 18, H - 18)
             look.badge(painter, centre, 15, look.GLOW, look.INK)
             mark = "✓" if self.role == "marked" else "●"
             self._say(
