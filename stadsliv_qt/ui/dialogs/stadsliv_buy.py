@@ -118,10 +118,12 @@ class BuyPanel(StadslivPanel):
             self.lay.insertWidget(1 + k, label)
         yes = [a for a in of_type(context.actions, "Buy") if a.yes]
         no = [a for a in of_type(context.actions, "Buy") if not a.yes]
+        buy_text = t("Stadsliv", "Buy for {price}").format(price=poang(price))
         if yes:
-            self.add(
-                yes[0], t("Stadsliv", "Buy for {price}").format(price=poang(price)), primary=True
-            )
+            self.add(yes[0], buy_text, primary=True)
+        else:
+            why = t("Stadsliv", "Borrow first: you are {short} short.").format(short=poang(short))
+            self.add_unavailable(buy_text, why)
         for action in no:
             self.add(action, primary=not yes)
         box = self.loan_box(max(1, short))

@@ -156,6 +156,16 @@ class StadslivPanel(DecisionPanel):
             self.keys["Space"] = b.click
         return b
 
+    def add_unavailable(self, text: str, why: str) -> QPushButton:
+        """A greyed button for a choice the rules do not allow yet, with the reason as tooltip."""
+        key = str(len(self.buttons) + 1)
+        b = button(f"{key}  {text}")
+        b.setEnabled(False)
+        b.setToolTip(why)
+        self.row.addWidget(b)
+        self.buttons.append(b)
+        return b
+
     def add_menu(
         self, title: str, actions: list[Action], words: Callable[[Action], str] | None = None
     ) -> QPushButton | None:

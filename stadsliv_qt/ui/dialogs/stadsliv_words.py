@@ -142,9 +142,7 @@ def vote_lines(context: Any) -> list[str]:
         ]  # fmt: skip
     else:
         lines = [
-            t("Stadsliv", "{name} raises the Röstkort: {question}?").format(
-                name=asker, question=vote["question"]
-            ),
+            t("Stadsliv", "{name} raised the Röstkort and does not vote.").format(name=asker),
             t(
                 "Stadsliv",
                 "A majority of ja, then a positive Ödestärning, and it happens (STA-22).",

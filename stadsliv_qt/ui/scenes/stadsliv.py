@@ -53,8 +53,6 @@ class StadslivScene(BoardScene):
         self.seat: int | None = None
         self.actions: list[Action] = []
         self.fate = FateTracker()
-        self._last_vote: dict[str, Any] = {}
-        self._vote_victory = False
         self._positions: list[int] = []
         self.hall = Stadshuset(context.seats)
         self.kassa = Stadskassan(context.seats)
@@ -331,22 +329,12 @@ class StadslivScene(BoardScene):
                 self.fate_panel.show()
             else:
                 self.fate_panel.hide()
-        pending = view.get("pending", {})
-        vote = pending.get("vote")
-        reveal = next((e for e in reversed(events) if e.kind == "reveal" and "yes" in e.data), None)
+        vote = view.get("pending", {}).get("vote")
         if vote:
-            self._last_vote = vote
-            self._vote_victory = decision.rule == "STA-23"
-            self.vote_card.show_pending(vote, self._vote_victory, view.get("players", []))
-        elif reveal is not None:
-            self.vote_card.show_reveal(reveal, self._last_vote, reveal.rule == "STA-23")
-        elif any(e.kind in ("turn", "fate") for e in events):
-            self.vote_card.hide()
-        if self.vote_card.isVisible() and self.fate_panel.isVisible():
-            if any(e.kind == "fate" for e in events):
-                self.vote_card.hide()
-            else:
-                self.fate_panel.hide()
+            self.vote_card.show_pending(vote, decision.rule == "STA-23")
+            self.fate_panel.hide()
+        else:
+            self.vote_card.hide()  # after the reveal the table shows every vote (dialogs/vote.py)
 
     def _end(self, view: dict[str, Any]) -> None:
         results = view.get("results")

@@ -28,6 +28,7 @@ from . import stadsliv_geometry as geo
 from . import stadsliv_look as look
 
 BLOCK_KINDS = ("residential", "office", "building", "stortorget")
+ROOFS = ((-17, -15), (13, 13), (-15, 14), (16, -14))  # small roofs on an empty block
 
 
 class BoardBase(QGraphicsItem):
@@ -121,6 +122,7 @@ class _Place(QGraphicsItem):
         self.lit = False  # hovered twin
         self.target = False  # a choice can go here
         self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         """The outline's box."""
@@ -243,6 +245,9 @@ class BlockItem(_Place):
         super().__init__(index, ring.block_polygon(index), on_hover)
         self.centre = ring.block_centre(index)
         self.court = False
+        c = self.centre
+        boxes = [QRectF(c.x() + dx - 5, c.y() + dy - 4, 10, 8) for dx, dy in ROOFS]
+        self._roof_boxes = [r for r in boxes if self._path.contains(r)]
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         """The block, its code, and the owner's token."""
@@ -282,15 +287,12 @@ class BlockItem(_Place):
 
     def _roofs(self, painter: QPainter, edge: str) -> None:
         """A few small roofs so an empty block reads as a built street."""
-        c = self.centre
         colour = QColor(edge)
         colour.setAlpha(70)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
-        for dx, dy in ((-17, -15), (13, 13), (-15, 14), (16, -14)):
-            p = QPointF(c.x() + dx, c.y() + dy)
-            if self._path.contains(QRectF(p.x() - 5, p.y() - 4, 10, 8)):
-                painter.drawRect(QRectF(p.x() - 5, p.y() - 4, 10, 8))
+        for box in self._roof_boxes:
+            painter.drawRect(box)
 
     def _paving(self, painter: QPainter) -> None:
         painter.save()

@@ -9,7 +9,15 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 from PySide6.QtWidgets import QGraphicsItem
 
 from .. import tokens
@@ -29,7 +37,7 @@ def card(painter: QPainter, rect: QRectF, title: str, fill: str = look.CARD) -> 
     painter.drawRoundedRect(rect, 12, 12)
     if title:
         painter.setPen(QColor(look.MUTED))
-        f = look.font(12, bold=True)
+        f = QFont(look.font(12, bold=True))
         f.setLetterSpacing(f.SpacingType.AbsoluteSpacing, 1.2)
         painter.setFont(f)
         painter.drawText(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtGui import QColor, QFont
 
 # The ring's square colours by kind (STA-01); höghus squares are darker.
@@ -50,8 +52,9 @@ def ink_for(fill: str) -> QColor:
     return QColor(INK) if lum > 0.42 else QColor("#FFF8EC")
 
 
+@cache
 def font(px: float, bold: bool = False, condensed: bool = False) -> QFont:
-    """A font sized in scene units (pixels at scale 1)."""
+    """A font sized in scene units (pixels at scale 1); made once per size and weight."""
     f = QFont()
     f.setPixelSize(max(1, round(px)))
     f.setBold(bold)

@@ -1,7 +1,7 @@
 """Cards laid over the city centre: the Ödestärning's report and the Röstkort's vote.
 
-Both show public facts only. The vote card names who has voted, never how, until the one reveal
-event gives every vote; players on an NZ are shown as not voting. A click folds a card away
+Both show public facts only. The vote card names who has voted, never how, and who does not vote
+(the asker, players on an NZ); the table's one reveal (dialogs/vote.py) then shows every vote. A click folds a card away
 (the dice tray keeps the last face); the next throw or vote unfolds it again.
 """
 
@@ -12,8 +12,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
-
-from stadsliv_qt.engine import Event
 
 from .. import tokens
 from ..scenes import SeatLook
@@ -61,6 +59,7 @@ class Overlay(QGraphicsObject):
         self.looks = seats
         self.h = 200.0
         self.setZValue(50)
+        self.setScale(1.3)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(QCoreApplication.translate("Stadsliv", "Click to fold this card away"))
         self.hide()
@@ -204,9 +203,7 @@ class VoteCard(Overlay):
         self.rows: list[tuple[int, str, str]] = []
         self.tally = ""
 
-    def show_pending(
-        self, vote: dict[str, Any], victory: bool, players: list[dict[str, Any]]
-    ) -> None:
+    def show_pending(self, vote: dict[str, Any], victory: bool) -> None:
         """A vote in progress: names only, never a vote."""
         self.question = str(vote.get("question", ""))
         self.asker = int(vote.get("asker", -1))
@@ -249,42 +246,6 @@ class VoteCard(Overlay):
                     (s, QCoreApplication.translate("Stadsliv", "on an NZ: does not vote"), "spared")
                 )
         return rows
-
-    def show_reveal(self, event: Event, vote: dict[str, Any], victory: bool) -> None:
-        """The reveal: every vote, the tally and what follows."""
-        yes = [int(s) for s in event.data.get("yes", [])]
-        no = [int(s) for s in event.data.get("no", [])]
-        rows = [(s, QCoreApplication.translate("Stadsliv", "ja"), "get") for s in yes]
-        rows += [(s, QCoreApplication.translate("Stadsliv", "nej"), "pay") for s in no]
-        rows.sort(key=lambda r: r[0])
-        if vote:
-            self.question = str(vote.get("question", self.question))
-            self.asker = int(vote.get("asker", self.asker))
-            rows += self._others(vote, victory)
-        self.rows = rows
-        self.victory = victory
-        if len(yes) > len(no):
-            if victory:
-                verdict = QCoreApplication.translate(
-                    "Stadsliv", "A majority says ja: the holder of the three seats wins (STA-23)."
-                )
-            else:
-                verdict = QCoreApplication.translate(
-                    "Stadsliv", "A majority says ja: now the Ödestärning decides (STA-22)."
-                )
-        else:
-            verdict = (
-                QCoreApplication.translate("Stadsliv", "No majority: the question falls.")
-                if not victory
-                else QCoreApplication.translate(
-                    "Stadsliv",
-                    "No majority: the holder may appeal to Domstolen, else the count decides (STA-23).",
-                )
-            )
-        self.tally = QCoreApplication.translate(
-            "Stadsliv", "{yes} ja · {no} nej. {verdict}"
-        ).format(yes=len(yes), no=len(no), verdict=verdict)
-        self._fit()
 
     def _fit(self) -> None:
         w = self.W - 40

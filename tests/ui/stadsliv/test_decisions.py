@@ -1,0 +1,146 @@
+"""Stadsliv's decisions through the table: the owner choice and protest, the auction and the
+seller's refusal, the loan throw, raising money, the banker's roll. Each scenario starts from a
+state set up in the engine, then only clicks (panels, menus, the board, Roll) drive it.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+
+from stadsliv_qt.engine import Kind
+from tests.engine.stadsliv.helpers import at, give_turn, new_game, nth, set_money
+
+from ..conftest import click, settle
+from .helpers import menu_choose, press, roll, start_game, throw
+
+
+def table_for(qtbot, window, game):
+    window.start_session(game)
+    settle(qtbot)
+    return window.table
+
+
+def click_block(qtbot, window, code: str) -> None:
+    """A real click on a block of the city map."""
+    scene = window.table.scene
+    item = scene.blocks[scene.codes[code]]
+    view = window.table.board
+    at_ = view.mapFromScene(item.mapToScene(item.centre + QPointF(0, 8)))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at_)
+    settle(qtbot)
+
+
+@pytest.mark.rule("STA-08")
+def test_sta08_owner_chosen_on_the_board_protest_and_the_plaintiffs_choice(qtbot, window):
+    game = new_game(4, banker=1)
+    game.owner["A"], game.owner["C"] = 1, 2
+    give_turn(game, 0)
+    game.pos[0] = at(game, "A") - 7
+    table = table_for(qtbot, window, game)
+    roll(qtbot, window, (3, 4))
+    assert game.decision().tag == "choose_owner"
+    assert {c for c, i in table.scene.codes.items() if table.scene.squares[i].target} == {"A", "C"}
+    click_block(qtbot, window, "C")  # Anna pays Cecilia's Varuhus 2 (fee 6)
+    assert game.decision().tag == "protest" and game.decision().seat == 1
+    press(qtbot, window, "Let it stand")
+    assert game.decision().seat == 2
+    press(qtbot, window, "Protest to Domstolen")
+    throw(qtbot, window, "F")  # negative: the plaintiff chooses
+    assert game.decision().tag == "choose_owner" and game.decision().seat == 2
+    assert "as plaintiff" in " ".join(
+        lab.text() for lab in table.bar.panel.findChildren(type(table.bar.prompt))
+    )
+    press(qtbot, window, "Björn: A Varuhus 1, fee 5")
+    assert game.money[0] == 10 - 5 and game.money[1] == 15
+    assert game.decision().tag == "turn"
+
+
+@pytest.mark.rule("STA-09")
+def test_sta09_open_auction_quick_raises_and_a_refused_low_bid(qtbot, window):
+    game = new_game(4, banker=1)
+    game.owner["H"] = 0
+    give_turn(game, 0)
+    table_for(qtbot, window, game)
+    menu_choose(qtbot, window, "Sell at auction", "H Hotell 1")
+    assert game.decision().tag == "auction" and game.decision().seat == 1
+    panel = window.table.bar.panel
+    assert "Price on the card 8 poäng" in " ".join(
+        lab.text() for lab in panel.findChildren(type(window.table.bar.prompt))
+    )
+    click(qtbot, panel.raise_buttons[1])  # Björn +5: bids 5
+    assert game.decision().seat == 2
+    click(qtbot, window.table.bar.panel.raise_buttons[0])  # Cecilia +1: 6
+    press(qtbot, window, "Pass")  # David
+    press(qtbot, window, "Pass")  # Björn
+    assert game.decision().tag == "auction_accept"
+    press(qtbot, window, "Refuse and keep it")
+    assert game.owner["H"] == 0 and game.money[2] == 10
+
+
+@pytest.mark.rule("STA-13")
+def test_sta13_loan_throw_after_odet_cancels_the_loan(qtbot, window):
+    game = new_game(4, banker=1)
+    give_turn(game, 0)
+    game.pos[0] = nth(game, "fate") - 7
+    table_for(qtbot, window, game)
+    window.table.bar.panel.loan.click()
+    box = window.table.bar.panel.box
+    box.amount.setValue(6)
+    assert "you repay 8 poäng there (20 % interest: 2 poäng)" in box.note.text()
+    click(qtbot, box.go)
+    assert game.loan[0] == 6
+    roll(qtbot, window, (3, 4))
+    throw(qtbot, window, "GB")  # Anna made no investment yet: nothing to buy
+    assert game.decision().tag == "loan_throw"
+    press(qtbot, window, "Ask for the throw")
+    throw(qtbot, window, "IU")
+    assert game.loan[0] == 0 and game.money[0] == 16
+
+
+@pytest.mark.rule("STA-17")
+def test_sta17_raising_money_with_a_loan_and_a_sale_to_stadskassan(qtbot, window):
+    game = new_game(4, banker=1)
+    game.owner["H"] = 0
+    set_money(game, 0, 1)
+    give_turn(game, 0)
+    game.pos[0] = nth(game, "fate") - 7
+    table_for(qtbot, window, game)
+    roll(qtbot, window, (3, 4))
+    throw(qtbot, window, "N")
+    assert game.decision().tag == "debt"
+    panel = window.table.bar.panel
+    assert panel.progress.value() == 1 and panel.box.amount.value() == 4
+    press(qtbot, window, "Sell H Hotell 1 to Stadskassan (+4 poäng)")
+    assert game.owner["H"] == -1 and game.money[0] == 0  # 1 + 4 - 5
+    assert game.decision().tag == "turn"
+
+
+@pytest.mark.rule("STA-04")
+def test_sta04_nobody_volunteers_and_the_lowest_roll_is_banker(qtbot, window):
+    game = start_game(qtbot, window, names=("Anna", "Björn", "Cecilia"))
+    for _ in range(3):
+        press(qtbot, window, "Not me")
+    assert game.decision().kind is Kind.CHANCE and game.decision().tag == "banker"
+    game.chance.script("dice", (3, 4), (1, 1), (5, 6))
+    press(qtbot, window, "Roll")
+    assert game.banker == 1
+    scene = window.table.scene
+    assert scene.pieces[1].banker and "banker's ring" in scene.pieces[1].toolTip()
+    assert scene.kassa.banker == 1
+
+
+@pytest.mark.rule("STA-06")
+def test_sta06_one_die_chosen_on_the_board_tray(qtbot, window):
+    game = new_game(3, banker=0)
+    table = table_for(qtbot, window, game)
+    chips = table.scene.tray.chips
+    assert [c.text for c in chips] == ["1 die", "2 dice"]
+    game.chance.script("die", 5)
+    view = table.board
+    at_ = view.mapFromScene(chips[0].mapToScene(chips[0].boundingRect().center()))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at_)
+    settle(qtbot)
+    assert game.pos[0] == 5 and game.last_dice == [5]
+    assert table.scene.tray.roll_caption.startswith("Anna")
+    assert not table.scene.tray.chips  # no roll is on offer any more
