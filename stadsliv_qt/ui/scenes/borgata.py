@@ -61,6 +61,7 @@ class BorgataScene(BoardScene):
         self.explain: Callable[[Action], str] | None = None
         self.overlay: QWidget | None = None
         self._ended = False
+        self._shown = False
         self.banner = None
         prefs = context.prefs
         self.fx = Effects(self, prefs.delay_ms if prefs is not None else (lambda ms: 0))
@@ -111,7 +112,9 @@ class BorgataScene(BoardScene):
         self.race.set_view(view)
         self._update_lots(view)
         self._update_contacts(view)
-        self._play(events)
+        if self._shown:
+            self._play(events)  # the first picture (a new table, a loaded game) replays nothing
+        self._shown = True
         if decision.kind is Kind.TERMINAL and not self._ended:
             self._ended = True
             self._show_end(view)

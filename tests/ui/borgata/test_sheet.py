@@ -1,0 +1,122 @@
+"""The private envelope sheet (BOR-10, BOR-12) and the common opening, row by row."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from stadsliv_qt.engine import Event
+from stadsliv_qt.games.borgata.actions import ContractBid, Envelopes
+from stadsliv_qt.ui.dialogs import PanelContext, create_panel
+from stadsliv_qt.ui.dialogs.borgata_reveal import SEALED, RevealPanel
+
+from ..conftest import click, settle
+from .drive import SEATS, new_game
+
+
+def sheet_for(qtbot, game, seat: int = 0):
+    decision = game.decision()
+    context = PanelContext(game, seat, decision, game.legal_actions(seat), private=True)
+    panel = create_panel(context)
+    qtbot.addWidget(panel)
+    panel.resize(520, 700)
+    panel.show()
+    settle(qtbot)
+    return panel
+
+
+def phase1_game(**options):
+    game = new_game(3, **options)
+    game.resolve_chance()
+    game._phase1()
+    return game
+
+
+@pytest.mark.rule("BOR-10")
+def test_bor10_running_total_against_cash_and_a_clear_message_when_over(qtbot):
+    game = phase1_game()
+    sheet = sheet_for(qtbot, game)
+    assert sorted(sheet.rows) == sorted(c for c in game.holder if game.holder[c] is None)
+    fbi = sheet.rows["fbi"]
+    qtbot.mouseClick(fbi, Qt.MouseButton.LeftButton)
+    for key in ("1", "5", "00"):
+        click(qtbot, fbi.keys[key])
+    assert fbi.field.text() == "1500" and fbi.field.displayText() != "1500"
+    assert "●●●●" in sheet.total.text() and "$2,000" in sheet.total.text()
+    click(qtbot, fbi.keys["›"])  # on to the next envelope, with its own keypad
+    nxt = sheet.active
+    assert nxt is not fbi and sheet.pads.currentWidget() is nxt.pad
+    for key in ("6", "00"):
+        click(qtbot, nxt.keys[key])
+    assert sheet.over.isVisible() and "$2,000" in sheet.over.text()
+    assert not sheet.submit.isEnabled()
+    click(qtbot, sheet.show_button)
+    assert "$2,100 of your $2,000" in sheet.total.text() and fbi.field.displayText() == "1500"
+    click(qtbot, nxt.keys["⌫"])
+    assert not sheet.over.isVisible() and sheet.submit.isEnabled()
+    chosen = []
+    sheet.chosen.connect(chosen.append)
+    click(qtbot, sheet.submit)
+    assert isinstance(chosen[0], Envelopes) and chosen[0].amount("fbi") == 1500
+    assert sum(a for _, a in chosen[0].amounts) == 1560
+    game.check(chosen[0])
+
+
+@pytest.mark.rule("BOR-12")
+def test_bor12_contract_sheet_one_envelope_and_what_the_informant_saw(qtbot):
+    game = new_game(3)
+    game.resolve_chance()
+    game.peeks[1] = {1}  # Björn looked at B1 (Stålverket) with Informatören earlier
+    game.contract_lot = 1
+    game.bids = {}
+    game.sealed_seats = (0, 1, 2)
+    game.phase = "bid"
+    sheet = sheet_for(qtbot, game, seat=1)
+    assert list(sheet.rows) == ["contract"]
+    text = " ".join(label.text() for label in sheet.findChildren(type(sheet.total)))
+    assert "B1 is Stålverket: Industri, value 4, contract $1,000" in text
+    other = sheet_for(qtbot, game, seat=0)
+    text = " ".join(label.text() for label in other.findChildren(type(sheet.total)))
+    assert "Stålverket" not in text
+    chosen = []
+    sheet.chosen.connect(chosen.append)
+    env = sheet.rows["contract"]
+    for key in ("4", "00"):
+        click(qtbot, env.keys[key])
+    click(qtbot, sheet.submit)
+    assert chosen == [ContractBid(1, 400)]
+
+
+@pytest.mark.rule("BOR-10")
+def test_bor10_reveal_opens_contact_by_contact_at_the_tables_speed(qtbot):
+    looks = [(s.name, s.colour, s.token) for s in SEATS]
+    reveal = Event(
+        "The envelopes are opened",
+        "BOR-10",
+        "reveal",
+        data={
+            "envelopes": {
+                "Anna": {"fbi": 300, "smugglaren": 0},
+                "Björn": {"fbi": 300, "smugglaren": 100},
+                "Çelik": {"fbi": 0, "smugglaren": 0},
+            }
+        },
+    )
+    won = Event(
+        "Smugglaren: Björn wins",
+        "BOR-10",
+        "contact_won",
+        data={"seat": 1, "contact": "smugglaren", "amount": 100},
+    )
+    view = {"contacts": [{"id": "fbi", "name": "FBI"}, {"id": "smugglaren", "name": "Smugglaren"}]}
+    panel = RevealPanel(reveal, [won], looks, view, lambda ms: ms // 20)
+    qtbot.addWidget(panel)
+    assert all(cell.text() == SEALED for row in panel.rows for cell in row[:-1])
+    qtbot.waitUntil(lambda: panel.opened == 1, timeout=2000)
+    assert panel.rows[0][-1].text() == "Tie at $300: nobody gets it"
+    assert panel.rows[1][0].text() == SEALED  # the next contact still sealed
+    qtbot.waitUntil(lambda: panel.opened == 2, timeout=2000)
+    assert panel.rows[1][1].text() == "✓ $100"
+    assert panel.rows[1][-1].text() == "Björn wins and pays $100"
+    qtbot.waitUntil(lambda: "Paid to the bank" in panel.paid_label.text(), timeout=2000)
+    assert "Björn $100" in panel.paid_label.text()
