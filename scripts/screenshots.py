@@ -178,7 +178,7 @@ def play_ahead(game, stop, limit: int = 4000, builder: bool = True) -> None:
             return
         d = game.decision()
         if d.kind is Kind.TERMINAL:
-            return
+            break
         if d.kind is Kind.CHANCE:
             game.resolve_chance()
             continue
@@ -220,8 +220,8 @@ def shot_start(app: QApplication) -> QPixmap:
 
 def shot_table(app: QApplication) -> QPixmap:
     """Glad-o-polis mid-game: owners, buildings, mortgages, the Beschlusslage, a turn window."""
-    game = glad(seed=3)
-    play_ahead(game, lambda g: g.turn_no >= 34 and len(g.resolutions) >= 2
+    game = glad(seed=3, short_game=False)
+    play_ahead(game, lambda g: g.turn_no >= 40 and len(g.resolutions) >= 2
                and g.decision().tag == "turn")  # fmt: skip
     window = on_table(app, game)
     pix = window.grab()
@@ -302,6 +302,7 @@ def shot_election(app: QApplication) -> QPixmap:
     game = glad(seed=8)
     sampler = Sampler()
     play_ahead(game, lambda g: sampler.sample(g) and False or g.is_over)
+    sampler.sample(game, force=True)
     window = fresh_window(app)
     window.start_session(game)
     window.session.sampler.series = sampler.series
@@ -349,7 +350,7 @@ def borgata_game(round_no: int = 3, phase: int | None = 4):
         face_up=((2, 4), (4, 2)),
         round_no=round_no,
     )
-    game.peeks[0] = {7 - 5}  # Anna's informant looked at C1 (row 0, column 2)
+    game.peeks[0] = {2, 3}  # Anna's informant looked at C1 and D1
     if phase is not None:
         getattr(game, f"_phase{phase}")()
     return game
@@ -454,12 +455,100 @@ def shot_borgata_reveal(app: QApplication) -> QPixmap:
     return pix
 
 
+def shot_borgata_response(app: QApplication) -> QPixmap:
+    """Lönnmördaren aims at Björn's member on Kylhuset; Björn may answer with Livvakterna."""
+    window = borgata_window(app, borgata_game())
+    window.table.scene.arm("lonnmordaren")
+    settle(app)
+    borgata_click(app, window, (2, 3))
+    pix = window.grab()
+    window.close()
+    return pix
+
+
+def shot_borgata_bid(app: QApplication) -> QPixmap:
+    """Kontrakt behind the curtain: one sealed bid, and what Anna's informant saw on that lot."""
+    window = borgata_window(app, borgata_game(phase=3))
+    borgata_click(app, window, (0, 3))
+    settle(app)
+    window.table.curtain.card.click()
+    settle(app)
+    for digit in "650":
+        window.table.curtain.panel.rows["contract"].press(digit)
+    settle(app)
+    pix = window.grab()
+    window.close()
+    return pix
+
+
+def shot_borgata_conflict(app: QApplication) -> QPixmap:
+    """The end of Mobilisera: the conflict on Pantbanken counted off, over the lot."""
+    import time
+
+    game = borgata_game()
+    game.holder = {cid: None for cid in game.holder}
+    window = fresh_window(app)
+    window.prefs.speed = "normal"
+    window.start_session(game)
+    settle(app, 12)
+    from stadsliv_qt.games.borgata.actions import Pass
+
+    for _ in range(4):
+        window.table.choose(Pass(game.decision().seat))
+        settle(app)
+    end = time.monotonic() + 0.75
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.01)
+    pix = window.grab()
+    window.close()
+    return pix
+
+
+def shot_borgata_end(app: QApplication) -> QPixmap:
+    """The end of a seeded four-family game: the winner, why, the standing and the charts."""
+    import random
+
+    from stadsliv_qt.engine import Kind
+    from stadsliv_qt.games.borgata import BorgataGame
+
+    window = fresh_window(app)
+    window.prefs.speed = "off"
+    window.start_session(BorgataGame(SEATS[:4], {"round_limit": 6}, seed=11))
+    settle(app)
+    rng = random.Random(4)
+    session = window.session
+    table = window.table
+    table.frozen = True  # play through the session alone; the table draws only the end
+    while not session.game.is_over:
+        decision = session.game.decision()
+        if decision.kind is Kind.CHANCE:
+            session.resolve_chance()
+            continue
+        seat = decision.seats[0]
+        actions = session.game.legal_actions(seat)
+        passes = [a for a in actions if type(a).__name__ in ("Pass", "Done")]
+        steps = [a for a in actions if a not in passes]
+        pick = rng.choice(passes) if passes and rng.random() < 0.25 else rng.choice(steps or passes)
+        session.apply(pick)
+    table.frozen = False
+    table.refresh()
+    settle(app, 12)
+    pix = window.grab()
+    window.close()
+    return pix
+
+
 SHOTS_BORGATA: dict[str, Callable[[QApplication], QPixmap]] = {
     "borgata_city": shot_borgata_city,
     "borgata_mobilise": shot_borgata_mobilise,
     "borgata_contact": shot_borgata_contact,
     "borgata_envelopes": shot_borgata_envelopes,
     "borgata_reveal": shot_borgata_reveal,
+    "borgata_response": shot_borgata_response,
+    "borgata_bid": shot_borgata_bid,
+    "borgata_conflict": shot_borgata_conflict,
+    "borgata_end": shot_borgata_end,
 }
 
 

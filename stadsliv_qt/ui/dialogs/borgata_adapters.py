@@ -10,6 +10,7 @@ from stadsliv_qt.engine import Game
 from .common import register_adapter
 
 GAME = "borgata"
+translate = QCoreApplication.translate
 
 
 def lot_values(game: Game) -> list[int]:
@@ -20,11 +21,10 @@ def lot_values(game: Game) -> list[int]:
 
 def breakdown_columns(game: Game) -> list[tuple[str, str]]:
     """The end screen's columns, in the order status counts them (BOR-07)."""
-    tr = QCoreApplication.translate
     return [
-        ("lot value", tr("BorgataResults", "Lot value")),
-        ("members", tr("BorgataResults", "Members in the city")),
-        ("money", tr("BorgataResults", "Money")),
+        ("lot value", translate("BorgataResults", "Lot value")),
+        ("members", translate("BorgataResults", "Members in the city")),
+        ("money", translate("BorgataResults", "Money")),
     ]
 
 

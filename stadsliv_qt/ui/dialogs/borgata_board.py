@@ -125,10 +125,15 @@ class BoardPanel(DecisionPanel):
             self._button(self.tr("Leave them alone"), lambda: self._send(done))
 
     def _render_recruit(self) -> None:
+        figures = self.context.game.data.figures
         self.hint.setText(
             self.tr(
-                "Click a lit lot for a new member: $500 on a lot you control (two a round), $200 "
-                "in Fängelset if you control it (BOR-14)."
+                "Click a lit lot for a new member: {price} on a lot you control ({most} a round), "
+                "{prison} in Fängelset if you control it (BOR-14)."
+            ).format(
+                price=f"${figures['recruit_price']:,}",
+                most=figures["recruit_max"],
+                prison=f"${figures['prison_recruit_price']:,}",
             )
         )
         done = self._find(Done)

@@ -183,6 +183,7 @@ class EnvelopeSheet(DecisionPanel):
             env.advance.connect(self._advance)
             grid.addWidget(env, k // columns, k % columns)
             self.pads.addWidget(env.pad)
+            env.keys["›"].setEnabled(len(slots) > 1)
             self.envelopes.append(env)
         lay.addLayout(grid)
         self.rows = {env.key: env for env in self.envelopes}
@@ -343,14 +344,21 @@ class EnvelopeSheet(DecisionPanel):
     def _update(self) -> None:
         total = self.total_amount()
         shown = _money(total) if self.shown else MASK
-        self.total.setText(
-            self.tr("In your envelopes: {total} of your {cash}").format(
-                total=shown, cash=_money(self.cash)
-            )
+        line = (
+            self.tr("Your bid: {total} of your {cash}")
+            if self.contract
+            else self.tr("In your envelopes: {total} of your {cash}")
         )
+        self.total.setText(line.format(total=shown, cash=_money(self.cash)))
         over = total > self.cash
         self.over.setVisible(over)
-        if over:
+        if over and self.contract:
+            self.over.setText(
+                self.tr("Too much: you have only {cash}. Lower your bid before you seal.").format(
+                    cash=_money(self.cash)
+                )
+            )
+        elif over:
             self.over.setText(
                 self.tr(
                     "Too much: your envelopes hold more than your {cash}. Take some money out "

@@ -204,40 +204,41 @@ class Effects(QObject):
             present = [f for f, c in enumerate(before) if c and f < len(looks)]
 
             def draw(p: QPainter, r: QRectF, t: float) -> None:
-                fade = min(1.0, t * 6, (1 - t) * 6)
-                p.setOpacity(max(0.0, fade))
-                p.setPen(QPen(QColor("#E0392B"), 3))
-                p.setBrush(QColor(20, 14, 12, 235))
-                p.drawRoundedRect(r, 10, 10)
+                p.setOpacity(max(0.0, min(1.0, t * 12, (1 - t) * 8)))
+                p.setPen(QPen(QColor("#E0392B"), 4))
+                p.setBrush(QColor("#150F0C"))
+                p.drawRoundedRect(r.adjusted(-4, -4, 4, 4), 12, 12)
                 look.text(
                     p,
-                    QRectF(r.left(), r.top() + 4, r.width(), 26),
+                    QRectF(r.left(), r.top() + 2, r.width(), 28),
                     title,
-                    look.font(15, bold=True, caps=True),
+                    look.font(16, bold=True, caps=True),
                     "#FF8A70",
                     Qt.AlignmentFlag.AlignCenter,
                 )
-                row_h = (r.height() - 34) / max(1, len(present))
+                row_h = min(34.0, (r.height() - 36) / max(1, len(present)))
                 for k, f in enumerate(present):
                     _, colour, shape = looks[f]
-                    y = r.top() + 32 + k * row_h
-                    shown = before[f] if t < 0.45 else after[f]
-                    tokens.paint_token(p, shape, colour, QRectF(r.left() + 14, y + 2, 20, 20))
+                    y = r.top() + 34 + k * row_h
+                    tokens.paint_token(p, shape, colour, QRectF(r.left() + 14, y + 3, 22, 22))
+                    counted = t >= 0.4
+                    line = f"{before[f]} → {after[f]}" if counted else str(before[f])
                     look.text(
                         p,
-                        QRectF(r.left() + 42, y, 60, 24),
-                        str(shown),
-                        look.font(19, bold=True),
+                        QRectF(r.left() + 44, y, 90, 28),
+                        line,
+                        look.font(20, bold=True),
                         look.CREAM,
                     )
                     lost = before[f] - after[f]
-                    if lost and t >= 0.3:
+                    if lost and t >= 0.25:
                         look.text(
                             p,
-                            QRectF(r.left() + 90, y, r.width() - 100, 24),
+                            QRectF(r.right() - 66, y, 56, 28),
                             f"−{lost}",
-                            look.font(19, bold=True),
+                            look.font(20, bold=True),
                             "#FF6B57",
+                            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                         )
                 p.setOpacity(1.0)
 

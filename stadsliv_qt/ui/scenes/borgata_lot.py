@@ -118,7 +118,8 @@ class LotItem(QGraphicsObject):
         if self.blocked:
             self._ribbon(painter, translate("BorgataLot", "blocked"))
         if self.attacked is not None:
-            self._crosshair(painter, QPointF(W / 2, H / 2 + 8))
+            aim = next((r.center() for r, f in self._chips if f == self.attacked), None)
+            self._crosshair(painter, aim or QPointF(W / 2, H / 2 + 8))
         self._paint_role(painter, card)
 
     def _say(self, painter: QPainter, rect: QRectF, string: str, f, colour, align=None) -> None:
@@ -368,12 +369,12 @@ class LotItem(QGraphicsObject):
 
     def _crosshair(self, painter: QPainter, c: QPointF) -> None:
         painter.save()
-        painter.setPen(QPen(QColor("#E0392B"), 4))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(c, 30, 30)
-        painter.drawEllipse(c, 8, 8)
-        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-            painter.drawLine(c + QPointF(dx * 16, dy * 16), c + QPointF(dx * 42, dy * 42))
+        for colour, width in (("#1A0E0C", 7), ("#FF4A36", 3.5)):
+            painter.setPen(QPen(QColor(colour), width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(c, 24, 24)
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                painter.drawLine(c + QPointF(dx * 12, dy * 12), c + QPointF(dx * 34, dy * 34))
         painter.restore()
 
     def _paint_role(self, painter: QPainter, card: QRectF) -> None:

@@ -9,6 +9,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from stadsliv_qt.games.borgata.data import load
+
 translate = QCoreApplication.translate
 
 # The game's own words for the five phases (BOR-10..BOR-14), not translated.
@@ -120,8 +122,8 @@ def lot_tip(lot: dict[str, Any], names: list[str], view: dict[str, Any]) -> str:
                     "Fängelset pays nothing. The family with most members here controls it; a "
                     "tie keeps the former controller (BOR-15). Nobody walks in (BOR-13) and no "
                     "conflict happens here (BOR-08); its controller may recruit one more member "
-                    "here for $200 (BOR-14).",
-                )
+                    "here for {price} (BOR-14).",
+                ).format(price=money(load().figures["prison_recruit_price"]))
             )
         lines.append(
             translate(
