@@ -25,16 +25,11 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.engine import Action
 
+from ..scenes.stadsliv_texts import nz_repayment
 from ..style import repolish
 from . import DecisionPanel, PanelContext
 from .common import heading, label_for, muted
 from .stadsliv_words import item_words, poang
-
-
-def nz_repayment(loan: int, rate: int) -> tuple[int, int]:
-    """What a loan costs on an NZ: (interest, total), the interest rounded up (STA-15)."""
-    interest = -(-loan * rate // 100)
-    return interest, loan + interest
 
 
 def loan_note(view: dict[str, Any], seat: int) -> str:

@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from . import DecisionPanel, PanelContext, register
+from .common import muted
 from .stadsliv_parts import StadslivPanel, button, loan_note, of_type
 from .stadsliv_words import GAME, question_label
 
@@ -151,10 +152,8 @@ class TurnPanel(StadslivPanel):
                 return
 
 
-def muted_label(text: str):
-    """A quiet label."""
-    from .common import muted
-
+def muted_label(text: str) -> QLabel:
+    """A quiet label on one line."""
     label = muted(text)
     label.setWordWrap(False)
     return label

@@ -52,13 +52,14 @@ def part_names() -> list[str]:
 class EndCard(QGraphicsObject):
     """A large card over the city: the winner, the count, the chart."""
 
-    W, H = 640.0, 420.0
+    W, H = 660.0, 400.0
 
     def __init__(self, seats: list[SeatLook]) -> None:
         super().__init__()
         self.looks = seats
         self.results: dict[str, Any] = {}
         self.setZValue(60)
+        self.setScale(1.3)
         self.hide()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
@@ -132,11 +133,11 @@ class EndCard(QGraphicsObject):
             Qt.AlignmentFlag.AlignLeft,
             QCoreApplication.translate("Stadsliv", "The count (STA-24)").upper(),
         )
-        cols = [box.left() + 190 + k * 66 for k in range(len(PARTS))]
+        cols = [box.left() + 160 + k * 74 for k in range(len(PARTS))]
         y = box.top() + 26
         painter.setFont(look.font(11.5))
         for x, head in zip(cols, part_names(), strict=True):
-            painter.drawText(QRectF(x - 6, y, 56, 18), Qt.AlignmentFlag.AlignRight, head)
+            painter.drawText(QRectF(x - 2, y, 72, 18), Qt.AlignmentFlag.AlignRight, head)
         y += 24
         row_h = min(34.0, (box.bottom() - y) / max(1, len(rows)))
         for seat, p in rows:
@@ -162,5 +163,5 @@ class EndCard(QGraphicsObject):
                 bold = key == "total"
                 painter.setFont(look.font(14 if bold else 13, bold=bold))
                 painter.setPen(QColor("#A8322A" if value < 0 else look.INK))
-                painter.drawText(QRectF(x - 6, y, 56, 20), Qt.AlignmentFlag.AlignRight, str(value))
+                painter.drawText(QRectF(x - 2, y, 72, 20), Qt.AlignmentFlag.AlignRight, str(value))
             y += row_h

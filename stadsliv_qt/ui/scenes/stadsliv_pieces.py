@@ -143,7 +143,7 @@ def slots(ring: geo.Ring, square: int, count: int) -> tuple[list[QPointF], float
     out = []
     for row, depth in zip(rows, depths, strict=True):
         base = geo.point(t, depth)
-        gap = size * 0.95
+        gap = size * (0.95 if count <= 3 else 1.12)
         for k in range(row):
             off = (k - (row - 1) / 2) * gap
             out.append(base + tangent * off)

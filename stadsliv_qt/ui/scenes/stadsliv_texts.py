@@ -13,6 +13,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 
+def nz_repayment(loan: int, rate: int) -> tuple[int, int]:
+    """What a loan costs when repaid on an NZ: (interest, total), interest rounded up (STA-15)."""
+    interest = -(-loan * rate // 100)
+    return interest, loan + interest
+
+
 def kind_name(kind: str) -> str:
     """The kind of a square, in plain words."""
     names = {
@@ -136,7 +142,16 @@ def _special_rules(kind: str, view: dict[str, Any]) -> list[str]:
             ),
         ]
     if kind == "neutral":
-        return [
+        rate = rules.get("nz_interest", 20)
+        loans = [
+            QCoreApplication.translate(
+                "Stadsliv", "{name} would repay {total} poäng here (loan {loan} + {interest})."
+            ).format(name=p["name"], total=total, loan=p["loan"], interest=interest)
+            for p in view.get("players", [])
+            if p.get("loan")
+            for interest, total in [nz_repayment(p["loan"], rate)]
+        ]
+        return loans + [
             QCoreApplication.translate(
                 "Stadsliv",
                 "A Neutral zone: a loan is repaid here at once with {rate} % interest, rounded "
