@@ -35,6 +35,14 @@ def seat_rows(game: Game, view: dict[str, Any], decision: Decision) -> list[dict
     n = len(game.seats)
     players = view.get("players")
     acting = set(decision.seats) if decision.kind is Kind.SEAT else set()
+    current = view.get("current")
+    if (
+        not acting
+        and decision.kind is Kind.CHANCE
+        and isinstance(current, int)
+        and 0 <= current < n
+    ):
+        acting = {current}  # e.g. the seat whose dice are rolling
     if (
         isinstance(players, list)
         and len(players) == n
@@ -128,7 +136,7 @@ class SeatPanel(QFrame):
         self.second.setText(second)
         self.second.setVisible(bool(second))
         holdings = [str(h) for h in row.get("holdings") or []]
-        self.holdings.setText("\n".join(holdings))
+        self.holdings.setText(" · ".join(holdings))
         self.holdings.setVisible(bool(holdings))
         notes = [str(n) for n in row.get("notes") or []]
         self.notes.setText(" · ".join(notes))

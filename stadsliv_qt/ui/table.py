@@ -73,24 +73,25 @@ class Table(QWidget):
         self.board.installEventFilter(self)
         top_lay.addWidget(self.stage, 1)
         top_lay.addWidget(self.bar)  # as tall as its buttons need
-        centre = QSplitter(Qt.Orientation.Vertical)
-        centre.addWidget(top)
-        centre.addWidget(self.log)
-        centre.setStretchFactor(0, 4)
-        centre.setStretchFactor(1, 1)
-        centre.setSizes([860, 130])
-        centre.setChildrenCollapsible(False)
         side = QScrollArea()
         side.setWidgetResizable(True)
         side.setWidget(self.panels)
         side.setMinimumWidth(270)
         side.setStyleSheet("QScrollArea > QWidget > QWidget { background: transparent; }")
+        # the board takes the whole height; seats and the log share the column beside it
+        column = QSplitter(Qt.Orientation.Vertical)
+        column.addWidget(side)
+        column.addWidget(self.log)
+        column.setStretchFactor(0, 3)
+        column.setStretchFactor(1, 2)
+        column.setSizes([560, 380])
+        column.setChildrenCollapsible(False)
         split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(centre)
-        split.addWidget(side)
+        split.addWidget(top)
+        split.addWidget(column)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
-        split.setSizes([1200, 300])
+        split.setSizes([1180, 360])
         split.setChildrenCollapsible(False)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 8, 10, 8)
@@ -191,7 +192,7 @@ class Table(QWidget):
         private = dialogs.is_private(game.info.id, decision)
         rolled, self._rolled = self._rolled, False
         if decision.kind is not Kind.TERMINAL and self.stage.currentWidget() is not self.board:
-            self.stage.setCurrentWidget(self.board)
+            self.show_board()
         if self._pending:
             self.bar.show_private(decision, "", "")
             # news for one seat's eyes comes first, once the board has finished moving
@@ -255,9 +256,13 @@ class Table(QWidget):
             self.results = ResultsView(game, decision, self.session.series)
             self.results.playAgain.connect(self.playAgain)
             self.results.newGame.connect(self.newGame)
-            self.results.showBoard.connect(lambda: self.stage.setCurrentWidget(self.board))
+            self.results.showBoard.connect(self.show_board)
             self.stage.addWidget(self.results)
         self.stage.setCurrentWidget(self.results)
+
+    def show_board(self) -> None:
+        """The board again (from the end screen)."""
+        self.stage.setCurrentWidget(self.board)
 
     def _results_text(self, decision: Decision) -> str:
         game = self.session.game

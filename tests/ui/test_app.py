@@ -183,7 +183,8 @@ def test_play_again_keeps_the_table(qtbot, window):
     seal(qtbot, window, 2)
     click(qtbot, window.table.curtain.reveal_button)
     old = window.session.game
-    click(qtbot, bar_button(window, "Play again"))
+    assert window.table.stage.currentWidget() is window.table.results  # the end screen
+    click(qtbot, window.table.results.again_button)
     new = window.session.game
     assert new is not old and not new.is_over
     assert [s.name for s in new.seats] == ["Anna", "Björn"] and new.options == old.options

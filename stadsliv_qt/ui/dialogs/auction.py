@@ -87,9 +87,15 @@ class AuctionPanel(DecisionPanel):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(8)
-        lay.addWidget(heading(self.tr("Auction: {item}").format(item=st.item)))
+        top = QHBoxLayout()
+        title = heading(self.tr("Auction: {item}").format(item=st.item), 12)
+        title.setWordWrap(False)
+        top.addWidget(title)
         if st.detail:
-            lay.addWidget(muted(st.detail))
+            detail = muted(st.detail)
+            detail.setWordWrap(False)
+            top.addWidget(detail)
+        top.addStretch(1)
         if st.leader is not None:
             now = self.tr("Highest bid: {amount} by {name}").format(
                 amount=money_text(game, st.high), name=game.seats[st.leader].name
@@ -99,8 +105,9 @@ class AuctionPanel(DecisionPanel):
                 amount=money_text(game, st.minimum)
             )
         self.current = QLabel(now)
-        self.current.setStyleSheet("font-size: 14pt; font-weight: 700;")
-        lay.addWidget(self.current)
+        self.current.setStyleSheet("font-size: 13pt; font-weight: 700;")
+        top.addWidget(self.current)
+        lay.addLayout(top)
         chips = QWidget()
         flow = FlowLayout(chips, spacing=6)
         self.chips: dict[int, SeatChip] = {}
@@ -113,7 +120,16 @@ class AuctionPanel(DecisionPanel):
             chip.setToolTip(self._chip_tip(seat))
             flow.addWidget(chip)
             self.chips[seat] = chip
-        lay.addWidget(chips)
+        chips_row = QHBoxLayout()
+        chips_row.addWidget(chips, 1)
+        limit = muted(
+            self.tr("You have {cash}; bids go in steps of {step}.").format(
+                cash=money_text(game, st.cash), step=money_text(game, st.step)
+            )
+        )
+        limit.setWordWrap(False)
+        chips_row.addWidget(limit)
+        lay.addLayout(chips_row)
 
         raises = QHBoxLayout()
         raises.setSpacing(6)
@@ -122,7 +138,8 @@ class AuctionPanel(DecisionPanel):
         for i, times in enumerate(RAISES):
             amount = max(st.minimum, base + times * st.step)
             button = QPushButton(f"{i + 1}  +{money_text(game, times * st.step)}")
-            button.setMinimumHeight(40)
+            button.setMinimumHeight(36)
+            button.setMinimumWidth(110)
             button.setProperty("amount", amount)
             ok = self.template is not None and amount <= st.cash
             button.setEnabled(ok)
@@ -140,9 +157,8 @@ class AuctionPanel(DecisionPanel):
         if self.raise_buttons and self.raise_buttons[0].isEnabled():
             self.raise_buttons[0].setProperty("primary", True)
             repolish(self.raise_buttons[0])
-        lay.addLayout(raises)
-
-        custom = QHBoxLayout()
+        custom = raises
+        custom.addSpacing(14)
         self.amount = QSpinBox()
         self.amount.setRange(0, 10**9)
         self.amount.setSingleStep(max(1, st.step))
@@ -167,13 +183,6 @@ class AuctionPanel(DecisionPanel):
         self.pass_button.clicked.connect(self.pass_)
         custom.addWidget(self.pass_button)
         lay.addLayout(custom)
-        lay.addWidget(
-            muted(
-                self.tr("You have {cash}; bids go in steps of {step}.").format(
-                    cash=money_text(game, st.cash), step=money_text(game, st.step)
-                )
-            )
-        )
         lay.addWidget(self.error)
 
     def _chip_tip(self, seat: int) -> str:

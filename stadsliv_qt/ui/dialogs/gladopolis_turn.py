@@ -17,7 +17,7 @@ from stadsliv_qt.games.gladopolis import actions as A
 
 from ..style import repolish
 from . import DecisionPanel, PanelContext, register
-from .common import label_for, muted
+from .common import label_for
 from .gladopolis import translate
 from .trade import TradeDialog
 
@@ -65,11 +65,9 @@ class TurnPanel(DecisionPanel):
                 key += 1
                 main.addWidget(button)
                 self.buttons.append(button)
-        main.addStretch(1)
+        main.addSpacing(12)
         lay.addLayout(main)
-
-        tools = QHBoxLayout()
-        tools.setSpacing(6)
+        tools = main  # one row: the main buttons, then the menus
         self.menus: dict[str, QMenu] = {}
         self.menu_buttons: dict[str, QPushButton] = {}
         names = menu_names()
@@ -104,8 +102,9 @@ class TurnPanel(DecisionPanel):
         self.menus["trade"] = trade_menu
         tools.addWidget(self.trade_button)
         tools.addStretch(1)
-        lay.addLayout(tools)
-        lay.addWidget(muted(translate("Gladopolis", "Or click a highlighted field on the board.")))
+        hint = translate("Gladopolis", "Or click a highlighted field on the board.")
+        for button in self.menu_buttons.values():
+            button.setToolTip(hint)
         lay.addWidget(self.error)
         self.trade: TradeDialog | None = None
 

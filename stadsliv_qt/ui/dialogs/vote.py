@@ -62,8 +62,12 @@ class VotePanel(DecisionPanel):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(10)
         reader = adapter("vote", context.game.info.id)
-        for line in reader(context) if reader else []:
-            lay.addWidget(muted(line))
+        for i, line in enumerate(reader(context) if reader else []):
+            label = QLabel(line) if i == 0 else muted(line)
+            label.setWordWrap(True)
+            if i == 0:
+                label.setStyleSheet("font-size: 12pt;")
+            lay.addWidget(label)
         if context.private:
             lay.addWidget(muted(self.tr("Your vote stays secret until everyone has voted.")))
         choices = QHBoxLayout()
