@@ -16,7 +16,7 @@ from . import DecisionPanel, PanelContext, register
 from .stadsliv_parts import StadslivPanel, of_type
 from .stadsliv_words import GAME, item_words, poang
 
-t = QCoreApplication.translate
+translate = QCoreApplication.translate
 
 
 def _frame(game: Any, kind: str) -> dict[str, Any]:
@@ -30,31 +30,35 @@ def block_lines(game: Any, code: str) -> tuple[str, list[str], str]:
     card = game.cards[code]
     colour = HOGHUS.get(card.kind, "") if card.hoghus else ""
     colour = colour or SQUARE.get(card.kind, "#999")
-    title = t("Stadsliv", "{code} {name} · price {price} · fee {fee}").format(
+    title = translate("Stadsliv", "{code} {name} · price {price} · fee {fee}").format(
         code=code, name=card.name, price=poang(card.price), fee=poang(game.fee(code))
     )
     lines = [
-        t("Stadsliv", "Whoever else lands here pays you its fee of {fee} (STA-07).").format(
+        translate("Stadsliv", "Whoever else lands here pays you its fee of {fee} (STA-07).").format(
             fee=poang(game.fee(code))
         ),
-        t("Stadsliv", "It counts its price at the count (STA-24)."),
+        translate("Stadsliv", "It counts its price at the count (STA-24)."),
     ]
     if card.hoghus:
-        lines.append(t("Stadsliv", "A höghus: the dearest blocks of their kind (STA-02)."))
+        lines.append(translate("Stadsliv", "A höghus: the dearest blocks of their kind (STA-02)."))
     if card.group:
         lines.append(
-            t(
+            translate(
                 "Stadsliv",
                 "Payers choose among owners of Varuhus or hotels; protests go to Domstolen (STA-08).",
             )
         )
     if code == "D":
         lines.append(
-            t("Stadsliv", "Its owner is the court and throws the Ödestärning for it (STA-21).")
+            translate(
+                "Stadsliv", "Its owner is the court and throws the Ödestärning for it (STA-21)."
+            )
         )
     if code == "T":
         lines.append(
-            t("Stadsliv", "Stortorget's owner gets 10 varvslön at every Start passage (STA-10).")
+            translate(
+                "Stadsliv", "Stortorget's owner gets 10 varvslön at every Start passage (STA-10)."
+            )
         )
     return title, lines, colour
 
@@ -70,40 +74,40 @@ class BuyPanel(StadslivPanel):
         money = context.view()["players"][context.seat]["money"]
         colour = ""
         if what == "block" and code == "B":
-            title = t("Stadsliv", "The Bank's share (B, Banken) · price {price}").format(
+            title = translate("Stadsliv", "The Bank's share (B, Banken) · price {price}").format(
                 price=poang(price)
             )
             lines = [
-                t("Stadsliv", "Banken's fees go to you and the share counts 15 at the count; the banker stays banker (STA-19, STA-20)."),
+                translate("Stadsliv", "Banken's fees go to you and the share counts 15 at the count; the banker stays banker (STA-19, STA-20)."),
             ]  # fmt: skip
             colour = SQUARE["building"]
         elif what == "block" and code in game.cards:
             title, lines, colour = block_lines(game, code)
         elif what == "gb":
-            title = t("Stadsliv", "A Guldbonus from Stadskassan · price {price}").format(
+            title = translate("Stadsliv", "A Guldbonus from Stadskassan · price {price}").format(
                 price=poang(price)
             )
             lines = [
-                t("Stadsliv", "It counts 25 at the count. Owning one, a later GB face forces you to auction it (STA-12, STA-20)."),
+                translate("Stadsliv", "It counts 25 at the count. Owning one, a later GB face forces you to auction it (STA-12, STA-20)."),
             ]  # fmt: skip
             colour = "#D9B44A"
         else:
-            title = t("Stadsliv", "A seat of Stadsfullmäktige · price {price}").format(
+            title = translate("Stadsliv", "A seat of Stadsfullmäktige · price {price}").format(
                 price=poang(price)
             )
             lines = [
-                t("Stadsliv", "It counts 15 at the count; holders may change rules with the Röstkort; all three seats bring the victory vote (STA-18, STA-22, STA-23)."),
+                translate("Stadsliv", "It counts 15 at the count; holders may change rules with the Röstkort; all three seats bring the victory vote (STA-18, STA-22, STA-23)."),
             ]  # fmt: skip
             colour = SQUARE["council"]
         short = max(0, price - money)
         if short:
             lines.append(
-                t("Stadsliv", "You have {money}: borrow at least {short} to buy it.").format(
-                    money=poang(money), short=poang(short)
-                )
+                translate(
+                    "Stadsliv", "You have {money}: borrow at least {short} to buy it."
+                ).format(money=poang(money), short=poang(short))
             )
         else:
-            lines.append(t("Stadsliv", "You have {money}.").format(money=poang(money)))
+            lines.append(translate("Stadsliv", "You have {money}.").format(money=poang(money)))
         super().__init__(context, "", [], parent)
         self.card = QLabel(title)
         self.card.setStyleSheet(
@@ -111,18 +115,19 @@ class BuyPanel(StadslivPanel):
             " font-weight: 700; border-radius: 6px; padding: 4px 10px;"
         )
         self.lay.insertWidget(0, self.card)
-        for k, line in enumerate(lines):
-            label = QLabel(line)
-            label.setWordWrap(True)
-            label.setProperty("role", "muted")
-            self.lay.insertWidget(1 + k, label)
+        self.text = QLabel(" ".join(lines))
+        self.text.setWordWrap(True)
+        self.text.setProperty("role", "muted")
+        self.lay.insertWidget(1, self.text)
         yes = [a for a in of_type(context.actions, "Buy") if a.yes]
         no = [a for a in of_type(context.actions, "Buy") if not a.yes]
-        buy_text = t("Stadsliv", "Buy for {price}").format(price=poang(price))
+        buy_text = translate("Stadsliv", "Buy for {price}").format(price=poang(price))
         if yes:
             self.add(yes[0], buy_text, primary=True)
         else:
-            why = t("Stadsliv", "Borrow first: you are {short} short.").format(short=poang(short))
+            why = translate("Stadsliv", "Borrow first: you are {short} short.").format(
+                short=poang(short)
+            )
             self.add_unavailable(buy_text, why)
         for action in no:
             self.add(action, primary=not yes)
@@ -142,7 +147,7 @@ def accept_panel(context: PanelContext, parent: QWidget | None = None) -> Decisi
     item = item_words(game, f.get("item", ""))
     bidder = game.seats[f["bidder"]].name if "bidder" in f else "?"
     lines = [
-        t(
+        translate(
             "Stadsliv",
             "The final bid for {item} is {bid} by {bidder}, below the card's price of {price}. "
             "Accept it, or refuse and keep it (STA-09).",

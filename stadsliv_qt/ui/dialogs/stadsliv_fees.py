@@ -14,7 +14,7 @@ from . import DecisionPanel, PanelContext, register
 from .stadsliv_parts import StadslivPanel, of_type
 from .stadsliv_words import GAME, poang
 
-t = QCoreApplication.translate
+translate = QCoreApplication.translate
 
 
 @register("choose_owner", game=GAME)
@@ -28,7 +28,7 @@ class ChooseOwnerPanel(StadslivPanel):
         payer = choice.get("payer", context.seat)
         if payer == context.seat:
             lines = [
-                t(
+                translate(
                     "Stadsliv",
                     "Several players own these blocks: choose whose you pay; you pay that block's "
                     "fee. Any other player may then protest to Domstolen (STA-08).",
@@ -36,19 +36,19 @@ class ChooseOwnerPanel(StadslivPanel):
             ]
         else:
             lines = [
-                t(
+                translate(
                     "Stadsliv",
                     "Domstolen's Ödestärning said nej: as plaintiff you choose whose block "
                     "{payer} pays. This choice is final (STA-08).",
                 ).format(payer=game.seats[payer].name)
             ]
-        lines.append(t("Stadsliv", "Or click a highlighted block on the board."))
+        lines.append(translate("Stadsliv", "Or click a highlighted block on the board."))
         super().__init__(context, "", lines, parent)
         for action in of_type(context.actions, "ChooseOwner"):
             owner = game.owner.get(action.code, -1)
             b = self.add(
                 action,
-                t("Stadsliv", "{name}: {code} {block}, fee {fee}").format(
+                translate("Stadsliv", "{name}: {code} {block}, fee {fee}").format(
                     name=game.seats[owner].name if owner >= 0 else "?",
                     code=action.code,
                     block=game.cards[action.code].name,
@@ -76,7 +76,7 @@ def protest_panel(context: PanelContext, parent: QWidget | None = None) -> Decis
     owner = game.owner.get(code, -1)
     court = view.get("court", -1)
     lines = [
-        t(
+        translate(
             "Stadsliv",
             "{payer} chose to pay {owner}: {code}, fee {fee}. Protest and you are the plaintiff: "
             "Domstolen ({court}) throws the Ödestärning; positive, the choice stands; negative, "

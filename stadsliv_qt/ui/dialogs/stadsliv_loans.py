@@ -17,7 +17,7 @@ from .common import label_for
 from .stadsliv_parts import StadslivPanel, of_type
 from .stadsliv_words import GAME, poang
 
-t = QCoreApplication.translate
+translate = QCoreApplication.translate
 
 
 @register("loan_throw", game=GAME)
@@ -28,7 +28,7 @@ def loan_throw_panel(context: PanelContext, parent: QWidget | None = None) -> De
     loan = view["players"][context.seat]["loan"]
     banker = view.get("banker", -1)
     lines = [
-        t(
+        translate(
             "Stadsliv",
             "You have a loan of {loan}. {banker} (the banker) may throw the Ödestärning on it: "
             "positive, the loan is cancelled and you keep the poäng; negative, it is doubled to "
@@ -58,7 +58,7 @@ class DebtPanel(StadslivPanel):
         money = view["players"][context.seat]["money"]
         missing = max(0, owed - money)
         lines = [
-            t(
+            translate(
                 "Stadsliv",
                 "You owe {owed} ({why}) and have {money}: raise {missing} more by selling to "
                 "Stadskassan for half the price, at auction, or with a loan. With nothing left "
@@ -75,7 +75,7 @@ class DebtPanel(StadslivPanel):
         self.progress.setRange(0, max(1, owed))
         self.progress.setValue(min(money, owed))
         self.progress.setFormat(
-            t("Stadsliv", "{money} of {owed}").format(money=money, owed=poang(owed))
+            translate("Stadsliv", "{money} of {owed}").format(money=money, owed=poang(owed))
         )
         self.progress.setMaximumHeight(18)
         self.lay.insertWidget(1, self.progress)
@@ -84,7 +84,9 @@ class DebtPanel(StadslivPanel):
             for action in sells:
                 self.add(action)
         else:
-            self.add_menu(t("Stadsliv", "Sell to Stadskassan"), sells, lambda a: label_for(game, a))
+            self.add_menu(
+                translate("Stadsliv", "Sell to Stadskassan"), sells, lambda a: label_for(game, a)
+            )
         self.sales_menu()
         box = self.loan_box(max(1, missing))
         if box is not None:

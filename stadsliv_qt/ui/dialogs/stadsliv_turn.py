@@ -18,19 +18,19 @@ from .common import muted
 from .stadsliv_parts import StadslivPanel, button, loan_note, of_type
 from .stadsliv_words import GAME, question_label
 
-t = QCoreApplication.translate
+translate = QCoreApplication.translate
 
 
 @register("banker", game=GAME)
 def banker_panel(context: PanelContext, parent: QWidget | None = None) -> DecisionPanel:
     """STA-04: volunteer or not; the banker's privileges in words."""
     lines = [
-        t(
+        translate(
             "Stadsliv",
             "The banker wears the ring, holds the Bank's share, gets 10 varvslön at every Start "
             "passage and is spared by Naturkatastrof and Gynnsamt klimat (STA-04, STA-10, STA-12).",
         ),
-        t("Stadsliv", "If nobody volunteers, the lowest sum of two dice decides (STA-04)."),
+        translate("Stadsliv", "If nobody volunteers, the lowest sum of two dice decides (STA-04)."),
     ]
     panel = StadslivPanel(context, "", lines, parent)
     for action in context.actions:
@@ -49,14 +49,14 @@ class RollPanel(StadslivPanel):
         rolls = sorted(of_type(context.actions, "Roll"), key=lambda a: a.dice)
         for action in rolls:
             if action.dice == 1:
-                text = t("Stadsliv", "⚀  One die: 1 to 6 squares")
+                text = translate("Stadsliv", "⚀  One die: 1 to 6 squares")
             else:
-                text = t("Stadsliv", "⚄ ⚀  Both dice: 2 to 12 squares")
+                text = translate("Stadsliv", "⚄ ⚀  Both dice: 2 to 12 squares")
             self.add(action, text, primary=action.dice == 2)
         self.sales_menu()
         box = self.loan_box(3)
         if box is not None:
-            self.loan = button(t("Stadsliv", "Borrow…"))
+            self.loan = button(translate("Stadsliv", "Borrow…"))
             self.loan.setCheckable(True)
             self.row.addWidget(self.loan)
             self.lay.addWidget(box)
@@ -81,7 +81,7 @@ class TurnPanel(StadslivPanel):
         self.questions = of_type(context.actions, "Ask")
         box = self.loan_box(3)
         if box is not None:
-            self.loan = button(t("Stadsliv", "Borrow…"))
+            self.loan = button(translate("Stadsliv", "Borrow…"))
             self.loan.setCheckable(True)
             self.row.addWidget(self.loan)
             self.lay.addWidget(box)
@@ -111,16 +111,16 @@ class TurnPanel(StadslivPanel):
         self.block = QComboBox()
         self.block.setMinimumWidth(200)
         self.kind.currentIndexChanged.connect(self._blocks)
-        self.raise_button = button(t("Stadsliv", "Raise the Röstkort"), primary=False)
+        self.raise_button = button(translate("Stadsliv", "Raise the Röstkort"), primary=False)
         self.raise_button.clicked.connect(self.ask)
         self.raise_button.setToolTip(
-            t(
+            translate(
                 "Stadsliv",
                 "Everyone not on an NZ votes in secret; with a majority the court's Ödestärning "
                 "decides (STA-22).",
             )
         )
-        label = muted_label(t("Stadsliv", "Röstkortet:"))
+        label = muted_label(translate("Stadsliv", "Röstkortet:"))
         row.addWidget(label)
         row.addWidget(self.kind)
         row.addWidget(self.block)
@@ -170,7 +170,7 @@ def appeal_panel(context: PanelContext, parent: QWidget | None = None) -> Decisi
     court = view.get("court", -1)
     who = game.seats[court].name if court >= 0 else "?"
     lines = [
-        t(
+        translate(
             "Stadsliv",
             "The table said nej. Domstolen ({court}) throws the Ödestärning on your appeal: "
             "positive, you win; negative, the count decides (STA-23).",

@@ -48,50 +48,72 @@ def label(game: Any, action: Action) -> str:
     """A button label in the game's words, with figures."""
     name = type(action).__name__
     yes = getattr(action, "yes", None)
-    t = QCoreApplication.translate
+    translate = QCoreApplication.translate
     if name == "Volunteer":
-        return t("Stadsliv", "Volunteer as banker") if yes else t("Stadsliv", "Not me")
+        return (
+            translate("Stadsliv", "Volunteer as banker") if yes else translate("Stadsliv", "Not me")
+        )
     if name == "Roll":
         return (
-            t("Stadsliv", "Roll one die") if action.dice == 1 else t("Stadsliv", "Roll both dice")
+            translate("Stadsliv", "Roll one die")
+            if action.dice == 1
+            else translate("Stadsliv", "Roll both dice")
         )
     if name == "TakeLoan":
-        return t("Stadsliv", "Borrow {amount}").format(amount=poang(action.amount))
+        return translate("Stadsliv", "Borrow {amount}").format(amount=poang(action.amount))
     if name == "Buy":
-        return t("Stadsliv", "Buy it") if yes else t("Stadsliv", "Do not buy")
+        return translate("Stadsliv", "Buy it") if yes else translate("Stadsliv", "Do not buy")
     if name == "ChooseOwner":
         owner = game.owner.get(action.code, -1)
         who = game.seats[owner].name if owner >= 0 else "?"
-        return t("Stadsliv", "Pay {name}: {code} {block}, fee {fee}").format(
+        return translate("Stadsliv", "Pay {name}: {code} {block}, fee {fee}").format(
             name=who,
             code=action.code,
             block=game.cards[action.code].name,
             fee=game.fee(action.code),
         )
     if name == "Protest":
-        return t("Stadsliv", "Protest to Domstolen") if yes else t("Stadsliv", "Let it stand")
+        return (
+            translate("Stadsliv", "Protest to Domstolen")
+            if yes
+            else translate("Stadsliv", "Let it stand")
+        )
     if name == "Offer":
-        return t("Stadsliv", "Auction {item}").format(item=item_words(game, action.item))
+        return translate("Stadsliv", "Auction {item}").format(item=item_words(game, action.item))
     if name == "Bid":
-        return t("Stadsliv", "Bid {amount}").format(amount=poang(action.amount))
+        return translate("Stadsliv", "Bid {amount}").format(amount=poang(action.amount))
     if name == "Pass":
-        return t("Stadsliv", "Pass")
+        return translate("Stadsliv", "Pass")
     if name == "AcceptBid":
-        return t("Stadsliv", "Accept the bid") if yes else t("Stadsliv", "Refuse and keep it")
+        return (
+            translate("Stadsliv", "Accept the bid")
+            if yes
+            else translate("Stadsliv", "Refuse and keep it")
+        )
     if name == "SellToKassa":
-        return t("Stadsliv", "Sell {item} to Stadskassan (+{amount})").format(
+        return translate("Stadsliv", "Sell {item} to Stadskassan (+{amount})").format(
             item=item_words(game, action.item), amount=poang(game.item_price(action.item) // 2)
         )
     if name == "LoanThrow":
-        return t("Stadsliv", "Ask for the throw") if yes else t("Stadsliv", "Keep the loan")
+        return (
+            translate("Stadsliv", "Ask for the throw")
+            if yes
+            else translate("Stadsliv", "Keep the loan")
+        )
     if name == "Ask":
-        return t("Stadsliv", "Röstkortet: {question}").format(question=question_label(game, action))
+        return translate("Stadsliv", "Röstkortet: {question}").format(
+            question=question_label(game, action)
+        )
     if name == "Vote":
-        return t("Stadsliv", "Vote ja") if yes else t("Stadsliv", "Vote nej")
+        return translate("Stadsliv", "Vote ja") if yes else translate("Stadsliv", "Vote nej")
     if name == "Appeal":
-        return t("Stadsliv", "Appeal to Domstolen") if yes else t("Stadsliv", "Accept the count")
+        return (
+            translate("Stadsliv", "Appeal to Domstolen")
+            if yes
+            else translate("Stadsliv", "Accept the count")
+        )
     if name == "EndTurn":
-        return t("Stadsliv", "End the turn")
+        return translate("Stadsliv", "End the turn")
     return action.describe()
 
 
@@ -133,27 +155,31 @@ def vote_lines(context: Any) -> list[str]:
     if not vote:
         return []
     names = [s.name for s in game.seats]
-    t = QCoreApplication.translate
+    translate = QCoreApplication.translate
     asker = names[vote["asker"]]
     if context.decision.rule == "STA-23":
         lines = [
-            t("Stadsliv", "{name} holds all three seats of Stadsfullmäktige. Does {name} win?").format(name=asker),
-            t("Stadsliv", "Ja: {name} wins. Nej: {name} may appeal to Domstolen, else the count decides (STA-23).").format(name=asker),
+            translate("Stadsliv", "{name} holds all three seats of Stadsfullmäktige. Does {name} win?").format(name=asker),
+            translate("Stadsliv", "Ja: {name} wins. Nej: {name} may appeal to Domstolen, else the count decides (STA-23).").format(name=asker),
         ]  # fmt: skip
     else:
         lines = [
-            t("Stadsliv", "{name} raised the Röstkort and does not vote.").format(name=asker),
-            t(
+            translate("Stadsliv", "{name} raised the Röstkort and does not vote.").format(
+                name=asker
+            ),
+            translate(
                 "Stadsliv",
                 "A majority of ja, then a positive Ödestärning, and it happens (STA-22).",
             ),
         ]
     voters = ", ".join(names[s] for s in vote["voters"])
-    lines.append(t("Stadsliv", "Voting: {names}").format(names=voters))
+    lines.append(translate("Stadsliv", "Voting: {names}").format(names=voters))
     nz = [names[s] for s in vote["not_voting"] if s != vote["asker"]]
     if nz:
         lines.append(
-            t("Stadsliv", "Not voting, on an NZ: {names} (STA-16)").format(names=", ".join(nz))
+            translate("Stadsliv", "Not voting, on an NZ: {names} (STA-16)").format(
+                names=", ".join(nz)
+            )
         )
     return lines
 
@@ -165,14 +191,14 @@ def scores(game: Any) -> list[int]:
 
 def breakdown_columns(_game: Game) -> list[tuple[str, str]]:
     """The count's parts, in order (STA-24)."""
-    t = QCoreApplication.translate
+    translate = QCoreApplication.translate
     return [
-        ("poäng", t("Stadsliv", "Poäng in hand")),
-        ("investments", t("Stadsliv", "Blocks (card prices)")),
-        ("shares", t("Stadsliv", "Shares (15 each)")),
-        ("guldbonus", t("Stadsliv", "Guldbonus (25 each)")),
-        ("loan", t("Stadsliv", "Loan owed")),
-        ("total", t("Stadsliv", "Total")),
+        ("poäng", translate("Stadsliv", "Poäng in hand")),
+        ("investments", translate("Stadsliv", "Blocks (card prices)")),
+        ("shares", translate("Stadsliv", "Shares (15 each)")),
+        ("guldbonus", translate("Stadsliv", "Guldbonus (25 each)")),
+        ("loan", translate("Stadsliv", "Loan owed")),
+        ("total", translate("Stadsliv", "Total")),
     ]
 
 

@@ -301,9 +301,16 @@ class StadslivScene(BoardScene):
             dice = e.data.get("dice")
             seat = e.data.get("seat")
             if isinstance(dice, list) and dice and isinstance(seat, int):
-                caption = QCoreApplication.translate("Stadsliv", "{name}: {dice} = {total}").format(
-                    name=self.names[seat], dice=" + ".join(map(str, dice)), total=sum(dice)
-                )
+                if len(dice) == 1:
+                    caption = QCoreApplication.translate("Stadsliv", "{name} rolled {n}").format(
+                        name=self.names[seat], n=dice[0]
+                    )
+                else:
+                    caption = QCoreApplication.translate(
+                        "Stadsliv", "{name}: {dice} = {total}"
+                    ).format(
+                        name=self.names[seat], dice=" + ".join(map(str, dice)), total=sum(dice)
+                    )
                 self.tray.show_roll(dice, caption, self._ms(650))
             if e.kind == "fate":
                 self._show_fate(view, e.data.get("thrower", -1), self._ms(800))
