@@ -20,7 +20,7 @@ from ..style import MUTED, repolish
 from . import DecisionPanel, PanelContext, register
 
 
-class BoardPanel(DecisionPanel):
+class BorgataBoardPanel(DecisionPanel):
     """The hint and buttons for one family's open decision."""
 
     def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
@@ -76,9 +76,27 @@ class BoardPanel(DecisionPanel):
                 "QPushButton { background: #FFE7A8; border: 2px solid #B5643C; font-weight: 700; }"
             )
         button.clicked.connect(lambda _=False: handler())
+        if len(self.buttons) < 9:
+            button.setToolTip(self.tr("Shortcut: {key}").format(key=len(self.buttons) + 1))
         self.flow.addWidget(button)
         self.buttons.append(button)
         return button
+
+    def shortcuts(self) -> dict:
+        """Keys for the action bar: 1..9 press the buttons in order, Space the primary one."""
+        keys = {str(k + 1): (lambda k=k: self._press(k)) for k in range(9)}
+        keys["Space"] = self._press_primary
+        return keys
+
+    def _press(self, k: int) -> None:
+        if k < len(self.buttons) and self.buttons[k].isEnabled():
+            self.buttons[k].click()
+
+    def _press_primary(self) -> None:
+        for button in self.buttons:
+            if button.property("primary"):
+                button.click()
+                return
 
     def _send(self, action: Action) -> None:
         self.chosen.emit(action)
@@ -276,4 +294,4 @@ class BoardPanel(DecisionPanel):
 
 
 for _tag in ("place", "block", "collect", "name_contract", "mobilise", "recruit", "response"):
-    register(_tag, game="borgata")(BoardPanel)
+    register(_tag, game="borgata")(BorgataBoardPanel)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from ..style import CARD, LINE
 
 
-class Overlay(QWidget):
+class BorgataOverlay(QWidget):
     """Covers the board view with a dim backdrop and shows one panel in a card."""
 
     closed = Signal()

@@ -42,7 +42,7 @@ def _cell(text: str, style: str = "", bold: bool = False) -> QLabel:
     return label
 
 
-class RevealPanel(QWidget):
+class BorgataReveal(QWidget):
     """All envelopes opened together; one row per contact (or the single contract)."""
 
     def __init__(

@@ -38,7 +38,7 @@ def _money(amount: int) -> str:
     return f"${amount:,}"
 
 
-class Envelope(QFrame):
+class BorgataEnvelope(QFrame):
     """One envelope: the contact's name and a masked amount; it owns the keypad that fills it."""
 
     activated = Signal(object)
@@ -147,7 +147,7 @@ class Envelope(QFrame):
         self.field.setEchoMode(mode)
 
 
-class EnvelopeSheet(DecisionPanel):
+class BorgataSheet(DecisionPanel):
     """Every envelope of one family on one sheet, sealed together."""
 
     def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
@@ -170,14 +170,14 @@ class EnvelopeSheet(DecisionPanel):
                 "background: #EFE5D3; border-radius: 8px; padding: 8px 10px; font-size: 10.5pt;"
             )
             lay.addWidget(box)
-        self.envelopes: list[Envelope] = []
+        self.envelopes: list[BorgataEnvelope] = []
         grid = QGridLayout()
         grid.setSpacing(6)
         self.pads = QStackedWidget()
         slots = self._slots()
         columns = 1 if len(slots) == 1 else 2
         for k, (key, title, subtitle, tip) in enumerate(slots):
-            env = Envelope(key, title, subtitle, tip)
+            env = BorgataEnvelope(key, title, subtitle, tip)
             env.activated.connect(self._activate)
             env.changed.connect(self._update)
             env.advance.connect(self._advance)
@@ -317,14 +317,14 @@ class EnvelopeSheet(DecisionPanel):
         return lines
 
     # ----- entering ---------------------------------------------------------------------------
-    def _activate(self, env: Envelope) -> None:
+    def _activate(self, env: BorgataEnvelope) -> None:
         for other in self.envelopes:
             other.set_active(other is env)
         self.pads.setCurrentWidget(env.pad)
         self.pads.setToolTip(self.tr("Keypad for the envelope on {name}").format(name=env.title))
         self.active = env
 
-    def _advance(self, env: Envelope) -> None:
+    def _advance(self, env: BorgataEnvelope) -> None:
         k = self.envelopes.index(env)
         nxt = self.envelopes[(k + 1) % len(self.envelopes)]
         self._activate(nxt)
@@ -385,10 +385,10 @@ class EnvelopeSheet(DecisionPanel):
 @register("envelopes", game="borgata", private=True)
 def envelope_sheet(context: PanelContext, parent: QWidget | None = None) -> DecisionPanel:
     """Phase 1's envelopes (BOR-10)."""
-    return EnvelopeSheet(context, parent)
+    return BorgataSheet(context, parent)
 
 
 @register("contract_bid", game="borgata", private=True)
 def contract_sheet(context: PanelContext, parent: QWidget | None = None) -> DecisionPanel:
     """Phase 3's sealed contract bid (BOR-12)."""
-    return EnvelopeSheet(context, parent)
+    return BorgataSheet(context, parent)

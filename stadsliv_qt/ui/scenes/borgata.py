@@ -321,13 +321,13 @@ class BorgataScene(BoardScene):
         return views[0] if views else None
 
     def _open_overlay(self, widget: QWidget) -> None:
-        from stadsliv_qt.ui.dialogs.borgata_overlay import Overlay
+        from stadsliv_qt.ui.dialogs.borgata_overlay import BorgataOverlay
 
         if self.overlay is not None:
             self.overlay.close()
             self.overlay.deleteLater()
         view = self._board_view()
-        self.overlay = Overlay(widget, view)
+        self.overlay = BorgataOverlay(widget, view)
         self.overlay.closed.connect(self._overlay_closed)
         if view is not None:
             self.overlay.show()
@@ -336,11 +336,11 @@ class BorgataScene(BoardScene):
         self.overlay = None
 
     def _show_reveal(self, event: Event, after: list[Event]) -> None:
-        from stadsliv_qt.ui.dialogs.borgata_reveal import RevealPanel
+        from stadsliv_qt.ui.dialogs.borgata_reveal import BorgataReveal
 
         prefs = self.context.prefs
         delay = prefs.delay_ms if prefs is not None else (lambda ms: 0)
-        self._open_overlay(RevealPanel(event, after, self.looks, self.view_data, delay))
+        self._open_overlay(BorgataReveal(event, after, self.looks, self.view_data, delay))
 
     def _show_end(self, view: dict[str, Any]) -> None:
         result = view.get("result") or {}

@@ -133,7 +133,6 @@ class RaceBoard(Painted):
     def set_view(self, view: dict[str, Any]) -> None:
         """Show the public standing."""
         self.view = view
-        names = [n for n, _, _ in self.looks]
         target = view.get("win_value", 30)
         self.setToolTip(
             translate(
@@ -143,8 +142,6 @@ class RaceBoard(Painted):
                 "and the four corner lots, by being the only family left in the city, or by "
                 "controlling lots worth {target} (BOR-09).",
             ).format(target=target)
-            + "\n"
-            + ", ".join(names)
         )
         self.update()
 

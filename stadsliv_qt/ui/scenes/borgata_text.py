@@ -52,6 +52,12 @@ def crowd_line(lot: dict[str, Any], names: list[str]) -> str:
 def _control_line(lot: dict[str, Any], names: list[str]) -> str:
     controller = lot.get("controller")
     present = [f for f, c in enumerate(lot.get("members") or []) if c]
+    if lot.get("id") == "fangelset":
+        if controller is None:
+            return translate("BorgataText", "Nobody controls Fängelset (BOR-15).")
+        return translate("BorgataText", "Controlled by {name} (BOR-15).").format(
+            name=names[controller]
+        )
     if controller is not None:
         return translate(
             "BorgataText", "Controlled by {name}: only its members stand here (BOR-07)."
@@ -108,12 +114,15 @@ def lot_tip(lot: dict[str, Any], names: list[str], view: dict[str, Any]) -> str:
         return "\n".join(_face_down_tip(lot, names, view))
     head = f"{lot['name']} ({lot.get('english', '')}) · {lot['label']}"
     lines = [head]
-    if lot.get("cornerstone"):
+    if lot.get("cornerstone") and lot.get("income"):
         lines.append(
             translate("BorgataText", "Value 5 · collecting pays {income} (BOR-03, BOR-11)").format(
                 income=money(lot.get("income", 0))
             )
         )
+    elif lot.get("cornerstone"):
+        lines.append(translate("BorgataText", "Value 5 for the family that controls it (BOR-03)"))
+    if lot.get("cornerstone"):
         governs = " & ".join(lot.get("governs") or [])
         if lot.get("id") == "fangelset":
             lines.append(

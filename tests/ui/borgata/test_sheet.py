@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from stadsliv_qt.engine import Event
 from stadsliv_qt.games.borgata.actions import ContractBid, Envelopes
 from stadsliv_qt.ui.dialogs import PanelContext, create_panel
-from stadsliv_qt.ui.dialogs.borgata_reveal import SEALED, RevealPanel
+from stadsliv_qt.ui.dialogs.borgata_reveal import SEALED, BorgataReveal
 
 from ..conftest import click, settle
 from .drive import SEATS, new_game
@@ -109,7 +109,7 @@ def test_bor10_reveal_opens_contact_by_contact_at_the_tables_speed(qtbot):
         data={"seat": 1, "contact": "smugglaren", "amount": 100},
     )
     view = {"contacts": [{"id": "fbi", "name": "FBI"}, {"id": "smugglaren", "name": "Smugglaren"}]}
-    panel = RevealPanel(reveal, [won], looks, view, lambda ms: ms // 20)
+    panel = BorgataReveal(reveal, [won], looks, view, lambda ms: ms // 20)
     qtbot.addWidget(panel)
     assert all(cell.text() == SEALED for row in panel.rows for cell in row[:-1])
     qtbot.waitUntil(lambda: panel.opened == 1, timeout=2000)
