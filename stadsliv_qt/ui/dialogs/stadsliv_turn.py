@@ -137,9 +137,10 @@ class TurnPanel(StadslivPanel):
         game: Any = self.context.game
         for a in group:
             if a.code:
-                self.block.addItem(
-                    f"{a.code} {game.cards[a.code].name} ({game.fee(a.code)})", a.code
+                text = translate("Stadsliv", "{code} {name} · fee {fee}").format(
+                    code=a.code, name=game.cards[a.code].name, fee=game.fee(a.code)
                 )
+                self.block.addItem(text, a.code)
         self.block.setVisible(self.block.count() > 0)
 
     def ask(self) -> None:

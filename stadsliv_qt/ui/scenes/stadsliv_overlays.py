@@ -250,7 +250,7 @@ class VoteCard(Overlay):
     def _fit(self) -> None:
         w = self.W - 40
         h = 64 + text_height(self.question, 17, w, True)
-        h += ((len(self.rows) + 1) // 2) * 24 + 14
+        h += len(self.rows) * 22 + 14
         h += text_height(self.tally, 13, w) + 18
         self._resize(h)
         self.show()
@@ -273,16 +273,7 @@ class VoteCard(Overlay):
         elif self.victory:
             q = QCoreApplication.translate("Stadsliv", "Does {name} win?").format(name=asker)
         y += wrap(painter, QRectF(rect.left() + 20, y, w, 200), q, 17, look.INK, True) + 12
-        col_w = w / 2
         for k, (seat, text, tone) in enumerate(self.rows):
-            self._person(
-                painter,
-                rect.left() + 20 + (k % 2) * col_w,
-                y + (k // 2) * 24,
-                seat,
-                text,
-                tone,
-                col_w - 8,
-            )
-        y += ((len(self.rows) + 1) // 2) * 24 + 10
+            self._person(painter, rect.left() + 20, y + k * 22, seat, text, tone, w)
+        y += len(self.rows) * 22 + 10
         wrap(painter, QRectF(rect.left() + 20, y, w, 200), self.tally, 13, "#54483C")
