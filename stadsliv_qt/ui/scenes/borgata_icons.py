@@ -107,3 +107,68 @@ def paint_icon(painter: QPainter, contact: str, rect: QRectF, ink: str = look.CR
         painter.setBrush(colour)
         painter.drawEllipse(c, s * 0.07, s * 0.07)
     painter.restore()
+
+
+def paint_category(painter: QPainter, category: str, rect: QRectF, colour: str) -> None:
+    """A faint building for the district's category, in the corner of its card."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    ink = QColor(colour)
+    ink.setAlphaF(0.28)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(ink)
+    x, y, w, h = rect.left(), rect.top(), rect.width(), rect.height()
+    bottom = rect.bottom()
+    if category == "Kontorskomplex":  # towers
+        painter.drawRect(QRectF(x + w * 0.15, y, w * 0.32, h))
+        painter.drawRect(QRectF(x + w * 0.52, y + h * 0.3, w * 0.3, h * 0.7))
+        painter.drawRect(QRectF(x + w * 0.28, y - h * 0.12, w * 0.06, h * 0.12))
+    elif category == "Lägenhetskomplex":  # apartment blocks with roofs
+        for left, top in ((0.05, 0.25), (0.5, 0.1)):
+            roof = QPolygonF(
+                [
+                    QPointF(x + w * left, y + h * (top + 0.12)),
+                    QPointF(x + w * (left + 0.22), y + h * top),
+                    QPointF(x + w * (left + 0.44), y + h * (top + 0.12)),
+                ]
+            )
+            painter.drawPolygon(roof)
+            painter.drawRect(
+                QRectF(x + w * left, y + h * (top + 0.12), w * 0.44, bottom - y - h * (top + 0.12))
+            )
+    elif category == "Industri":  # a factory: saw-tooth roof and a chimney
+        path = QPainterPath()
+        path.moveTo(x, bottom)
+        path.lineTo(x, y + h * 0.5)
+        for k in range(3):
+            path.lineTo(x + w * (0.2 + 0.2 * k), y + h * 0.3)
+            path.lineTo(x + w * (0.2 + 0.2 * k), y + h * 0.5)
+        path.lineTo(x + w, y + h * 0.5)
+        path.lineTo(x + w, bottom)
+        path.closeSubpath()
+        painter.drawPath(path)
+        painter.drawRect(QRectF(x + w * 0.78, y, w * 0.1, h * 0.5))
+    elif category == "Handel":  # a shop front with a striped awning
+        painter.drawRect(QRectF(x + w * 0.05, y + h * 0.42, w * 0.9, h * 0.58))
+        for k in range(5):
+            if k % 2 == 0:
+                painter.drawRect(
+                    QRectF(x + w * (0.02 + 0.192 * k), y + h * 0.18, w * 0.192, h * 0.2)
+                )
+    elif category == "Lager":  # a warehouse with an arched roof and a wide door
+        path = QPainterPath()
+        path.moveTo(x, bottom)
+        path.lineTo(x, y + h * 0.4)
+        path.quadTo(x + w / 2, y - h * 0.05, x + w, y + h * 0.4)
+        path.lineTo(x + w, bottom)
+        path.closeSubpath()
+        door = QPainterPath()
+        door.addRect(QRectF(x + w * 0.3, y + h * 0.55, w * 0.4, h * 0.45))
+        painter.drawPath(path.subtracted(door))
+    elif category == "Nöje":  # a marquee star with bulbs
+        painter.drawPolygon(_star(QPointF(x + w / 2, y + h * 0.45), h * 0.45, 0.45))
+        for k in range(7):
+            painter.drawEllipse(
+                QPointF(x + w * (0.1 + k * 0.133), bottom - h * 0.04), h * 0.05, h * 0.05
+            )
+    painter.restore()

@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from .. import tokens
 from . import borgata_look as look
+from .borgata_icons import paint_category
 from .borgata_text import money, translate
 
-W, H = 200.0, 150.0
+W, H = 200.0, 172.0
 BAND = 28.0
 GLOW_MARGIN = 14.0
 
@@ -58,6 +59,7 @@ class LotItem(QGraphicsObject):
         """Light the lot for a choice on the board (None: not offered)."""
         if role != self.role or dim != self.dim:
             self.role, self.dim = role, dim
+            self.setZValue({"selected": 3, "marked": 3, "target": 2, "source": 1}.get(role, 0))
             self.setCursor(
                 Qt.CursorShape.PointingHandCursor if role else Qt.CursorShape.ArrowCursor
             )
@@ -194,6 +196,12 @@ class LotItem(QGraphicsObject):
         self._band(painter, [look.CATEGORY.get(category, look.MUTED)], category, look.CREAM)
         self._title(
             painter, lot.get("name", ""), str(lot.get("value", "")), look.INK, look.INK, look.CREAM
+        )
+        paint_category(
+            painter,
+            category,
+            QRectF(W - 86, H - 64, 74, 54),
+            look.CATEGORY.get(category, look.MUTED),
         )
         self._say(
             painter,
@@ -333,8 +341,8 @@ class LotItem(QGraphicsObject):
         if self.lot.get("cornerstone"):
             top = 100.0 + 15 * max(0, len(self.lot.get("governs") or []) - 1)
         if not self.lot.get("face_up"):
-            top = 112.0
-        for height in (30.0, 26.0, 21.0, 17.0, 14.0):
+            top = 128.0
+        for height in (34.0, 28.0, 23.0, 19.0, 15.0):
             places = _flow([look.chip_width(height, c) for _, c in present], height, W - 14, top)
             if places[-1].bottom() <= H - 4:
                 break
