@@ -107,6 +107,8 @@ def test_sta23_whole_game_won_by_the_victory_vote(qtbot, window):
     assert table.stage.currentWidget() is table.results
     assert "Anna wins" in table.results.title.text()
     assert table.scene.end_card.isVisible()
+    series = window.session.series  # one sample a turn: the end screen's wealth chart
+    assert len(series.keys) >= 20 and series.score[-1][0] == d.results.scores[0]
 
 
 @pytest.mark.rule("STA-24")
