@@ -174,3 +174,15 @@ class CityRules:
                 before=list(row),
                 after=list(left),
             )
+            for f in present:
+                if row[f] > left[f]:
+                    lost = row[f] - left[f]
+                    self.emit(
+                        f"{self.name(f)} loses {lost} member{'s' if lost > 1 else ''} "
+                        f"on {self._lot_name(i)}",
+                        rule="BOR-08",
+                        kind="removal",
+                        lot=list(POS[i]),
+                        family=f,
+                        count=lost,
+                    )

@@ -156,6 +156,12 @@ def test_bor08_conflict_three_two_one_leaves_one_of_the_first():
     assert conflict.text == (
         "Conflict on Börshuset (Anna 3, Björn 2, Cecilia 1): Anna keeps 1; 5 members die"
     )
+    removals = [e.text for e in g.log if e.kind == "removal"]
+    assert removals == [
+        "Anna loses 2 members on Börshuset",
+        "Björn loses 2 members on Börshuset",
+        "Cecilia loses 1 member on Börshuset",
+    ]
 
 
 @pytest.mark.rule("BOR-08")
