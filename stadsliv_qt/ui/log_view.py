@@ -1,28 +1,45 @@
-"""The table's log: public events only, newest last, each line with its rule id."""
+"""The table's log: public events only, newest last, each line with its rule id.
+
+A read-only text view, appended to block by block: adding a line costs the same after two
+thousand lines as after ten (a list widget re-measures every wrapped line on each addition).
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
+from PySide6.QtGui import QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QFrame, QPlainTextEdit
 
 from stadsliv_qt.engine import Event, Game
 
+from .style import CARD, INK, LINE
 
-class LogView(QListWidget):
-    """Shows game.log_for(None); appends new lines and scrolls to the newest."""
+BOLD_KINDS = ("reveal", "dice", "end", "over")
+
+
+class LogView(QPlainTextEdit):
+    """Shows game.log_for(None); appends new lines and keeps the newest in view."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("log")
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(self.focusPolicy().NoFocus)
-        self.setWordWrap(True)
-        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setReadOnly(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setResizeMode(QListWidget.ResizeMode.Adjust)  # lines re-wrap when the column resizes
-        self.setAlternatingRowColors(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.setStyleSheet(
+            f"QPlainTextEdit#log {{ background: {CARD}; color: {INK}; border: 1px solid {LINE};"
+            " border-radius: 6px; padding: 4px 6px; }"
+        )
         self._shown: list[Event] = []
+        self._lines: list[str] = []
+        self._block = QTextBlockFormat()
+        self._block.setBottomMargin(4)
+        self._plain = QTextCharFormat()
+        self._bold = QTextCharFormat()
+        self._bold.setFontWeight(QFont.Weight.Bold)
 
     def update_from(self, game: Game) -> None:
         """Show the public log, adding only what is new when the log only grew."""
@@ -30,17 +47,26 @@ class LogView(QListWidget):
         n = len(self._shown)
         if n > len(public) or (n and public[n - 1] is not self._shown[-1]):
             self.clear()
-            self._shown = []
-        for event in public[len(self._shown) :]:
-            item = QListWidgetItem(event.line())
-            if event.kind in ("reveal", "dice", "end"):
-                font = QFont(self.font())
-                font.setBold(True)
-                item.setFont(font)
-            self.addItem(item)
-        self._shown = list(public)
-        self.scrollToBottom()
+            self._shown, self._lines = [], []
+        new = public[len(self._shown) :]
+        if not new:
+            return
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.beginEditBlock()
+        for event in new:
+            line = event.line()
+            if self._lines:
+                cursor.insertBlock(self._block)
+            else:
+                cursor.setBlockFormat(self._block)
+            cursor.insertText(line, self._bold if event.kind in BOLD_KINDS else self._plain)
+            self._lines.append(line)
+        cursor.endEditBlock()
+        self._shown.extend(new)
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def lines(self) -> list[str]:
         """The lines shown, oldest first."""
-        return [self.item(i).text() for i in range(self.count())]
+        return list(self._lines)

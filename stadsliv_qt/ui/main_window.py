@@ -235,6 +235,7 @@ class MainWindow(QMainWindow):
             self.table.dispose()
             self.table = None
         if self.session is not None:
+            self.session.flush()
             self.session.deleteLater()
         self.session = Session(game, autosave_path(), file_path, self)
         self.session.stepped.connect(lambda _e: self._after_step())
@@ -461,7 +462,9 @@ class MainWindow(QMainWindow):
         dialog.show()
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        """The game is already autosaved; keep the preferences too."""
+        """The game is already autosaved (or is now); keep the preferences too."""
+        if self.session is not None:
+            self.session.flush()
         self.prefs.sync()
         super().closeEvent(event)
 

@@ -144,7 +144,9 @@ class SeatPanel(QFrame):
         self.set_active(bool(row.get("active")))
 
     def set_active(self, active: bool) -> None:
-        """Highlight the seat whose turn it is."""
+        """Highlight the seat whose turn it is (restyled only when it changes: style sheets are slow)."""
+        if getattr(self, "active", None) is active:
+            return
         self.turn.setVisible(active)
         tint = QColor(self.colour)
         tint.setAlpha(34)

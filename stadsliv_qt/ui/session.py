@@ -11,7 +11,7 @@ import json
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from stadsliv_qt.engine import Action, Event, Game
 from stadsliv_qt.engine import save as saves
@@ -41,6 +41,9 @@ class Session(QObject):
         self.autosave_path = Path(autosave_path) if autosave_path else None
         self.file_path = Path(file_path) if file_path else None
         self.dirty = file_path is None
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.timeout.connect(self.autosave)
         self.sampler = Sampler(self._load_series())
         self.sampler.sample(game)
         self.autosave()
@@ -80,7 +83,8 @@ class Session(QObject):
         self.dirty = True
         if self.sampler.sample(self._game, force=self._game.is_over):
             self._save_series()
-        self.autosave()
+        # written right after the table has been updated, so a click shows at once
+        self._save_timer.start(0)
         self.stepped.emit(events)
 
     # ----- money and score over the game (the end screen's chart) ------------------------------
@@ -128,8 +132,14 @@ class Session(QObject):
             tmp.write_text(json.dumps(data), encoding="utf-8")
             tmp.replace(path)
 
+    def flush(self) -> None:
+        """Write an autosave that is still waiting (before the session is replaced or closed)."""
+        if self._save_timer.isActive():
+            self.autosave()
+
     def autosave(self) -> None:
         """Write the autosave atomically; a finished game's autosave is removed instead."""
+        self._save_timer.stop()
         if self.autosave_path is None:
             return
         try:

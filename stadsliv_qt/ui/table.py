@@ -10,7 +10,14 @@ only on that seat's private pages.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QScrollArea, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsView,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from stadsliv_qt.engine import Action, Decision, Event, IllegalAction, Kind
 
@@ -28,7 +35,8 @@ from .session import Session
 from .settings import Preferences
 
 CHANCE_DELAY_MS = 600  # at normal speed, before a shuffle or other automatic draw
-END_DELAY_MS = 1500  # at normal speed, the final position before the end screen
+END_DELAY_MS = 1500
+BAR_HEIGHT = 124  # the action bar's least height: room for a prompt and two rows of buttons  # at normal speed, the final position before the end screen
 
 
 def is_dice(decision: Decision) -> bool:
@@ -53,6 +61,8 @@ class Table(QWidget):
         self.scene.setParent(self)
         self.scene.actionChosen.connect(self.choose)
         self.board.setScene(self.scene)
+        # the background is drawn once per size, not on every update
+        self.board.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.bar = ActionBar()
         self.bar.chosen.connect(self.choose)
         self.bar.roll.connect(self.roll)
@@ -72,7 +82,8 @@ class Table(QWidget):
         self.reveal = None  # the vote reveal shown over the board, once
         self.board.installEventFilter(self)
         top_lay.addWidget(self.stage, 1)
-        top_lay.addWidget(self.bar)  # as tall as its buttons need
+        top_lay.addWidget(self.bar)  # as tall as its buttons need, and never less than
+        self.bar.setMinimumHeight(BAR_HEIGHT)  # this, so the board keeps its scale between turns
         side = QScrollArea()
         side.setWidgetResizable(True)
         side.setWidget(self.panels)

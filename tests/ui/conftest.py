@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QPlainTextEdit,
     QStatusBar,
     QWidget,
 )
@@ -108,6 +109,8 @@ def all_texts(root: QWidget) -> list[str]:
             texts.append(w.currentMessage())
         if isinstance(w, QListWidget):
             texts.extend(w.item(i).text() for i in range(w.count()))
+        if isinstance(w, QPlainTextEdit):
+            texts.extend(w.toPlainText().split("\n"))
         if isinstance(w, QGraphicsView) and w.scene() is not None:
             for item in w.scene().items():
                 if isinstance(item, QGraphicsTextItem):
