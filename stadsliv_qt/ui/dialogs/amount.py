@@ -22,6 +22,17 @@ from ..style import repolish
 from . import AmountSpec, DecisionPanel, PanelContext
 
 
+def contiguous_high(context: PanelContext, spec: AmountSpec) -> int | None:
+    """The highest amount when the engine lists every amount in the range, else None."""
+    values = {
+        getattr(a, spec.field)
+        for a in context.actions
+        if type(a) is type(spec.template) and isinstance(getattr(a, spec.field, None), int)
+    }
+    count = (spec.high - spec.low) // max(1, spec.step) + 1
+    return spec.high if len(values) == count else None
+
+
 class AmountPanel(DecisionPanel):
     """A masked amount field with a keypad, plus buttons for the other legal actions."""
 
@@ -37,6 +48,13 @@ class AmountPanel(DecisionPanel):
         hint.setProperty("role", "muted")
         hint.setWordWrap(True)
         lay.addWidget(hint)
+        self.limit = contiguous_high(context, spec)
+        if self.limit is not None:
+            limits = QLabel(
+                self.tr("Any amount from {low} to {high}.").format(low=spec.low, high=self.limit)
+            )
+            limits.setProperty("role", "muted")
+            lay.addWidget(limits)
 
         row = QHBoxLayout()
         self.field = QLineEdit()
@@ -105,7 +123,8 @@ class AmountPanel(DecisionPanel):
         text = self.field.text()
         if not text:
             return
-        self.chosen.emit(self.spec.make(int(text)))
+        amount = int(text)  # the engine refuses what is too much, with its sentence
+        self.chosen.emit(self.spec.make(amount))
 
     def clear(self) -> None:
         """Forget the typed amount (after it was sealed)."""
