@@ -184,6 +184,7 @@ class AuctionPanel(DecisionPanel):
         custom.addWidget(self.pass_button)
         lay.addLayout(custom)
         lay.addWidget(self.error)
+        lay.addStretch(1)
 
     def _chip_tip(self, seat: int) -> str:
         st = self.state

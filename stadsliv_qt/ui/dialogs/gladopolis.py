@@ -338,6 +338,7 @@ class ButtonsPanel(DecisionPanel):
         row.addStretch(1)
         lay.addLayout(row)
         lay.addWidget(self.error)
+        lay.addStretch(1)
 
     def shortcuts(self) -> dict[str, Any]:
         """1, 2 … the buttons; Space the first."""

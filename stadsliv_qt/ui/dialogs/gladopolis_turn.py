@@ -106,6 +106,7 @@ class TurnPanel(DecisionPanel):
         for button in self.menu_buttons.values():
             button.setToolTip(hint)
         lay.addWidget(self.error)
+        lay.addStretch(1)
         self.trade: TradeDialog | None = None
 
     def open_trade(self) -> TradeDialog:

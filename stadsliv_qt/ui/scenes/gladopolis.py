@@ -70,6 +70,7 @@ class GladopolisScene(BoardScene):
             self.addItem(token)
             self.tokens.append(token)
         self.view: dict[str, Any] = {}
+        self._rules: dict[str, Any] | None = None
         self.choices: dict[int, list[Action]] = {}
         self.menu: QMenu | None = None
 
@@ -96,11 +97,12 @@ class GladopolisScene(BoardScene):
         seats = self.context.seats
         rules = view.get("rules_in_force", {})
         names = [s.name for s in seats]
+        new_rules, self._rules = rules != self._rules, rules
         for item, field in zip(self.fields, view["fields"], strict=True):
             owner = field["owner"]
             colour = seats[owner].colour if owner >= 0 else ""
             shape = seats[owner].token if owner >= 0 else ""
-            if item.set_state(field, colour, shape) or not item.toolTip():
+            if item.set_state(field, colour, shape) or new_rules or not item.toolTip():
                 item.setToolTip(field_tip(self.data, field, names, rules))
         self.kasse.set(
             kasse=view["kasse"], events=view["decks"]["events"], motions=view["decks"]["motions"]

@@ -66,20 +66,20 @@ def field_rect(pos: int) -> tuple[QRectF, str]:
 
 SUFFIXES = ("promenade", "geschehen", "bahnhof", "sitzung", "straße", "steuer", "garten", "zimmer",
             "platz", "markt", "gasse", "acker", "wiese", "blick", "depot", "hafen", "werke",
-            "werk", "hain", "hang", "ring", "höhe", "weg", "hof", "tor")  # fmt: skip
+            "werk", "hain", "hang", "ring", "höhe", "weg", "hof", "tor", "gießer")  # fmt: skip
 WRAP = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 
 def hyphenate(name: str) -> str:
-    """Break long compound words before a known ending: 'Gewerbesteuer' -> 'Gewerbe-\nsteuer'."""
-    words = []
-    for word in name.split(" "):
-        for suffix in SUFFIXES:
-            if word.lower().endswith(suffix) and len(word) - len(suffix) >= 3:
-                word = word[: -len(suffix)] + "-\n" + word[-len(suffix) :]
-                break
-        words.append(word)
-    return " ".join(words)
+    """Break long compound words before known endings: 'Gewerbesteuer' -> 'Gewerbe-\nsteuer'."""
+    return " ".join(_split(word) for word in name.split(" "))
+
+
+def _split(word: str) -> str:
+    for suffix in SUFFIXES:
+        if word.lower().endswith(suffix) and len(word) - len(suffix) >= 3:
+            return _split(word[: -len(suffix)]) + "-\n" + word[-len(suffix) :]
+    return word
 
 
 def fit(text: str, box: QRectF, largest: int, smallest: int = 10) -> tuple[QFont, str]:

@@ -199,3 +199,19 @@ def test_gla02_autosave_after_every_action_and_resume_on_the_next_start(qtbot, w
     cur = again.session.game.cur
     assert again.table.bar.panel.buttons[0].text() == "1  Roll the dice"
     assert A.Roll(cur) in again.session.game.legal_actions(cur)
+
+
+@pytest.mark.rule("GLA-04")
+def test_gla04_keyboard_shortcuts_work_on_the_turn_panel(qtbot, window):
+    """Key 2 buys Bürgergunst in the pre-roll window, Space rolls the dice."""
+    game = start(qtbot, window, 2)
+    to_turn(qtbot, window, game)
+    game = window.session.game
+    qtbot.keyClick(window, Qt.Key.Key_2)
+    settle(qtbot)
+    game = window.session.game
+    assert game.bg[0] == 4
+    game.chance.script("dice", (1, 2))
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    settle(qtbot)
+    assert window.session.game.last_dice == [1, 2]
