@@ -215,3 +215,22 @@ def test_gla04_keyboard_shortcuts_work_on_the_turn_panel(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_Space)
     settle(qtbot)
     assert window.session.game.last_dice == [1, 2]
+
+
+@pytest.mark.rule("GLA-05")
+def test_gla05_dice_tumble_then_the_token_walks_field_by_field(qtbot, window):
+    """At normal speed the dice roll on the board first, then the token walks to its field."""
+    window.prefs.speed = "normal"
+    game = start(qtbot, window, 2)
+    scene = window.table.scene
+    qtbot.waitUntil(lambda: window.session.game.decision().tag == "turn", timeout=3000)
+    game = window.session.game
+    game.chance.script("dice", (2, 3))
+    click(qtbot, window.table.bar.panel.buttons[0])
+    token = scene.tokens[0]
+    assert scene.dice.values == [2, 3] and scene.busy_ms() > 0
+    start_pos = token.pos()
+    qtbot.waitUntil(lambda: token.pos() != start_pos, timeout=3000)
+    assert scene.busy_ms() > 0  # still walking
+    qtbot.waitUntil(lambda: scene.busy_ms() == 0, timeout=5000)
+    assert token.pos() == token.target and scene.fields[5].sceneBoundingRect().contains(token.pos())
