@@ -63,13 +63,22 @@ def _pass_action(actions: list[Action], template: Action | None) -> Action | Non
 
 
 def generic_state(context: PanelContext) -> AuctionState:
-    """An auction read from the legal actions only."""
+    """An auction read from the legal actions, and the bidder's money from the public view."""
     spec = amount_spec(context.actions)
     if spec is None:
         amounts = [getattr(a, "amount", 0) for a in context.actions if hasattr(a, "amount")]
-        low = min(amounts, default=0)
-        return AuctionState(context.decision.prompt, low, 1, max(amounts, default=low))
-    return AuctionState(context.decision.prompt, spec.low, spec.step, spec.high)
+        low, step, high = min(amounts, default=0), 1, max(amounts, default=0)
+    else:
+        low, step, high = spec.low, spec.step, spec.high
+    players = context.game.view(None).get("players")
+    cash = high
+    if isinstance(players, list) and context.seat < len(players):
+        money = (
+            players[context.seat].get("money") if isinstance(players[context.seat], dict) else None
+        )
+        if isinstance(money, int):
+            cash = money
+    return AuctionState(context.decision.prompt, low, step, cash)
 
 
 @register("auction")
