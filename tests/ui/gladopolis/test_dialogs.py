@@ -224,6 +224,12 @@ def test_gla05_dice_tumble_then_the_token_walks_field_by_field(qtbot, window):
     game = start(qtbot, window, 2)
     scene = window.table.scene
     qtbot.waitUntil(lambda: window.session.game.decision().tag == "turn", timeout=3000)
+
+    def roll_ready() -> bool:
+        button = window.table.bar.panel.buttons[0]
+        return button.isVisible() and button.isEnabled()
+
+    qtbot.waitUntil(roll_ready, timeout=5000)  # the table waits for the deal's animation
     game = window.session.game
     game.chance.script("dice", (2, 3))
     click(qtbot, window.table.bar.panel.buttons[0])
