@@ -5,7 +5,7 @@
 Each shot is a function in SHOTS. The README's table shots (table, curtain, private) show
 Glad-o-polis 2.0: a game is played ahead by a simple seeded policy through the engine, put on the
 table, and the last steps are clicked as players would (pass the screen, vote, reveal). The
-welcome page uses the test game Tärningsduell (tests/toy_game.py). Nothing touches the user's
+welcome page offers an unfinished Glad-o-polis game. Nothing touches the user's
 folders: preferences and the autosave go to a temporary folder; animations are off.
 """
 
@@ -59,57 +59,6 @@ def fresh_window(app: QApplication) -> MainWindow:
     return window
 
 
-def toy_class():
-    """The test game, registered for the generic table shots."""
-    from tests.toy_game import ToyGame
-
-    try:
-        return registry.get("toy")
-    except KeyError:
-        registry.register(ToyGame)
-        return ToyGame
-
-
-def play_sealed_round(window: MainWindow, app: QApplication, amounts: list[int]) -> None:
-    """Each seat in turn: click its card, type its bid on the keypad, seal, Done; then reveal."""
-    curtain = window.table.curtain
-    for amount in amounts:
-        settle(app)
-        curtain.card.click()
-        settle(app)
-        for key in str(amount):
-            curtain.panel.keys[key].click()
-        curtain.panel.submit.click()
-        settle(app)
-        curtain.done_button.click()
-    settle(app)
-    curtain.reveal_button.click()
-    settle(app)
-
-
-def start_toy(window: MainWindow, app: QApplication, seats: int = 4):
-    """A Tärningsduell game one round in, played through the table: target, dice, bids."""
-    game = toy_class()(SEATS[:seats], {"rounds": 3}, seed=7)
-    window.start_session(game)
-    settle(app)
-    bar = window.table.bar
-    bar.buttons[6].click()  # aims for 8
-    settle(app)
-    window.session.game.chance.script("dice", (5, 4))
-    bar.buttons[0].click()  # Roll
-    play_sealed_round(window, app, [3, 0, 5, 2][:seats])
-    bar.buttons[4].click()  # aims for 6: now the table waits for the dice
-    settle(app)
-    return window.session.game
-
-
-def roll(window: MainWindow, app: QApplication, dice: tuple[int, int]) -> None:
-    """Script the dice and click Roll; the sealed round's curtain comes up."""
-    window.session.game.chance.script("dice", dice)
-    window.table.bar.buttons[0].click()
-    settle(app, 12)
-
-
 def compose(window: QWidget, dialog: QWidget) -> QPixmap:
     """The window with a dialog centred over it, as a player would see it."""
     base = window.grab()
@@ -126,7 +75,7 @@ def compose(window: QWidget, dialog: QWidget) -> QPixmap:
 def shot_welcome(app: QApplication) -> QPixmap:
     """The welcome page, with an unfinished game on offer."""
     window = fresh_window(app)
-    game = toy_class()(SEATS[:3], {}, seed=1)
+    game = registry.get("gladopolis")(SEATS[:3], {}, seed=1)
     from stadsliv_qt.engine import save
     from stadsliv_qt.ui.settings import autosave_path
 
@@ -143,9 +92,8 @@ def shot_new_game(app: QApplication) -> QPixmap:
     """The New Game dialog over the welcome page."""
     from stadsliv_qt.ui.new_game import NewGameDialog
 
-    toy_class()
     window = fresh_window(app)
-    dialog = NewGameDialog(window.prefs, window, "toy")
+    dialog = NewGameDialog(window.prefs, window, "gladopolis")
     for i, name in enumerate(["Anna", "Björn", "Çelik"]):
         if i >= len(dialog.rows):
             dialog.add_seat()

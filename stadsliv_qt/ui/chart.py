@@ -2,7 +2,9 @@
 
 The session samples each seat's money and score at every turn change (`Sampler`); the end screen
 draws them. A game's score comes from `view(None)["players"][i]["score"]` when the view has it,
-else from a registered "score" adapter `fn(game) -> list[int]` (common.register_adapter).
+else from a registered "score" adapter `fn(game) -> list[int]` (common.register_adapter). A
+"turn" adapter `fn(game, view) -> key` says when to sample (Borgata: once per round), and a
+"score_title" adapter `fn() -> str` names the score chart.
 """
 
 from __future__ import annotations
@@ -72,8 +74,13 @@ def money_of(game: Game, view: dict[str, Any]) -> list[int]:
 
 
 def turn_key(game: Game, view: dict[str, Any]) -> Any:
-    """What changes at each turn: the view's turn number, else the seat on turn and round."""
-    for key in ("turn", "turn_no"):
+    """When to sample: the game's "turn" adapter, the view's turn number, else seat and round."""
+    from .dialogs.common import adapter
+
+    fn = adapter("turn", game.info.id)
+    if fn is not None:
+        return fn(game, view)
+    for key in ("turn", "turn_no", "turns"):
         if isinstance(view.get(key), int):
             return view[key]
     current = view.get("current")

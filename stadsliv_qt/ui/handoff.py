@@ -268,7 +268,11 @@ class Curtain(QWidget):
         who.setStyleSheet(f"font-size: 15pt; font-weight: 700; color: {INK};")
         head.addWidget(who, 1)
         body.addLayout(head)
-        centre.addWidget(sheet, 0, Qt.AlignmentFlag.AlignHCenter)
+        row = QHBoxLayout()  # stretches, not alignment: the sheet's height follows its own width
+        row.addStretch(1)
+        row.addWidget(sheet)
+        row.addStretch(1)
+        centre.addLayout(row)
         centre.addStretch(1)
         scroll.setWidget(holder)
         outer.addWidget(scroll)

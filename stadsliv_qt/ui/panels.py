@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Decision, Game, Kind
@@ -77,6 +77,25 @@ def seat_rows(game: Game, view: dict[str, Any], decision: Decision) -> list[dict
     ]
 
 
+def ring_pixmap(size: int) -> QPixmap:
+    """A gold ring with a red stone, drawn in vector for any screen density."""
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    band = QPen(QColor("#C9A227"), size * 0.14)
+    p.setPen(band)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    m = size * 0.2
+    p.drawEllipse(QRectF(m, m + size * 0.08, size - 2 * m, size - 2 * m))
+    p.setPen(QPen(QColor("#7A1C1C"), 1))
+    p.setBrush(QColor("#C0392B"))
+    r = size * 0.13
+    p.drawEllipse(QRectF(size / 2 - r, m - r * 0.6, 2 * r, 2 * r))
+    p.end()
+    return pix
+
+
 class SeatPanel(QFrame):
     """A seat's card on the side of the table."""
 
@@ -104,6 +123,11 @@ class SeatPanel(QFrame):
         self.name = QLabel(name)
         self.name.setStyleSheet("font-size: 12pt; font-weight: 700;")
         top.addWidget(self.name, 1)
+        self.ring = QLabel()  # the banker's ring (STA-04), shown when the view's notes say banker
+        self.ring.setPixmap(ring_pixmap(22))
+        self.ring.setToolTip(self.tr("The banker's ring: this player is the banker (STA-04)"))
+        self.ring.hide()
+        top.addWidget(self.ring)
         self.turn = QLabel(self.tr("to play"))
         self.turn.setStyleSheet(
             f"background: {colour}; color: {tokens.ink_on(colour).name()};"
@@ -139,6 +163,7 @@ class SeatPanel(QFrame):
         self.holdings.setText(" · ".join(holdings))
         self.holdings.setVisible(bool(holdings))
         notes = [str(n) for n in row.get("notes") or []]
+        self.ring.setVisible(any(n.casefold() == "banker" for n in notes))
         self.notes.setText(" · ".join(notes))
         self.notes.setVisible(bool(notes))
         self.set_active(bool(row.get("active")))

@@ -26,6 +26,7 @@ from stadsliv_qt.engine import Decision, Game
 
 from . import tokens
 from .chart import LineChart, Series, seat_lines
+from .dialogs.common import adapter
 from .format import humanize
 from .style import repolish
 
@@ -99,7 +100,8 @@ class ResultsView(QWidget):
         unit = game.info.money
         self.money_chart = LineChart(self.tr("Money over the game ({unit})").format(unit=unit))
         self.money_chart.set_lines(seat_lines(game, series.money), unit)
-        self.score_chart = LineChart(self.tr("Votes / score over the game"))
+        title = adapter("score_title", game.info.id)
+        self.score_chart = LineChart(title() if title else self.tr("Score over the game"))
         self.score_chart.set_lines(seat_lines(game, series.score))
         charts.addWidget(self.money_chart, 1)
         charts.addWidget(self.score_chart, 1)

@@ -410,7 +410,9 @@ class Table(QWidget):
         )
         panel = dialogs.create_panel(context, None)
         panel.chosen.connect(lambda action: self._private_choose(seat, panel, action))
-        extra = self._private_view_lines(seat)
+        # a game's own panel shows what it needs of the seat's view; only generic panels get lines
+        own = dialogs.lookup(game.info.id, decision.tag) is not None
+        extra = [] if own else self._private_view_lines(seat)
         self.curtain.show_private(seat, name, colour, decision.prompt, panel, held + extra)
 
     def _private_view_lines(self, seat: int) -> list[str]:

@@ -30,3 +30,7 @@ def breakdown_columns(game: Game) -> list[tuple[str, str]]:
 
 register_adapter("score", GAME, lot_values)
 register_adapter("breakdown", GAME, breakdown_columns)
+register_adapter(
+    "score_title", GAME, lambda: translate("BorgataResults", "Controlled lot value per round")
+)
+register_adapter("turn", GAME, lambda game, view: view.get("round"))  # one sample a round

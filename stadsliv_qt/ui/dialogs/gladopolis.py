@@ -452,3 +452,8 @@ def field_text(game: Any, pos: int) -> str:
                               "ends (GLA-16)."),
     }  # fmt: skip
     return texts.get(kind, f.name)
+
+
+register_adapter(
+    "score_title", GAME, lambda: translate("GladopolisResults", "Votes over the game (GLA-29)")
+)

@@ -207,3 +207,8 @@ register_adapter("auction", GAME, auction_state)
 register_adapter("vote", GAME, vote_lines)
 register_adapter("score", GAME, scores)
 register_adapter("breakdown", GAME, breakdown_columns)
+register_adapter(
+    "score_title",
+    GAME,
+    lambda: QCoreApplication.translate("Stadsliv", "Wealth at the count over the game (STA-24)"),
+)
