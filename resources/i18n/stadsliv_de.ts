@@ -128,82 +128,82 @@
 <context>
     <name>AuctionPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="91"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="100"/>
         <source>Auction: {item}</source>
         <translation>Versteigerung: {item}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="109"/>
         <source>Highest bid: {amount} by {name}</source>
         <translation>Höchstgebot: {amount} von {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="104"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="113"/>
         <source>No bid yet: the lowest opening bid is {amount}</source>
         <translation>Noch kein Gebot: das niedrigste Eröffnungsgebot ist {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="126"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="135"/>
         <source>You have {cash}; bids go in steps of {step}.</source>
         <translation>Du hast {cash}; Gebote steigen in Schritten von {step}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="147"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="156"/>
         <source>Bid {amount}</source>
         <translation>{amount} bieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="150"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="159"/>
         <source>{amount} is more than your cash ({cash})</source>
         <translation>{amount} ist mehr als dein Bargeld ({cash})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="175"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="184"/>
         <source>4  Bid this amount</source>
         <translation>4  Diesen Betrag bieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="180"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="189"/>
         <source>5  Pass</source>
         <translation>5  Passen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="181"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="190"/>
         <source>Leave this auction</source>
         <translation>Aus dieser Versteigerung aussteigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="192"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="201"/>
         <source>out of this auction</source>
         <translation>aus dieser Versteigerung ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="203"/>
         <source>to bid now</source>
         <translation>bietet jetzt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="196"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="205"/>
         <source>highest bidder</source>
         <translation>Höchstbietender</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="197"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="206"/>
         <source>still bidding</source>
         <translation>bietet noch mit</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="203"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="212"/>
         <source>You cannot bid now.</source>
         <translation>Du kannst jetzt nicht bieten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="207"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="216"/>
         <source>You have only {cash}: you cannot bid {amount}.</source>
         <translation>Du hast nur {cash}: du kannst nicht {amount} bieten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="214"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="223"/>
         <source>The bid must be at least {amount}.</source>
         <translation>Das Gebot muss mindestens {amount} betragen.</translation>
     </message>
@@ -451,6 +451,11 @@
         <location filename="../../stadsliv_qt/ui/dialogs/borgata_adapters.py" line="27"/>
         <source>Money</source>
         <translation>Geld</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_adapters.py" line="34"/>
+        <source>Controlled lot value per round</source>
+        <translation>Kontrollierter Grundstückswert je Runde</translation>
     </message>
 </context>
 <context>
@@ -906,7 +911,7 @@
         <translation>{name}: nur für deine Augen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="292"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="296"/>
         <source>Only you see this.</source>
         <translation>Nur du siehst das.</translation>
     </message>
@@ -1286,6 +1291,14 @@
     </message>
 </context>
 <context>
+    <name>GladopolisResults</name>
+    <message>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="458"/>
+        <source>Votes over the game (GLA-29)</source>
+        <translation>Stimmen im Lauf der Partie (GLA-29)</translation>
+    </message>
+</context>
+<context>
     <name>GladopolisScene</name>
     <message>
         <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="113"/>
@@ -1474,7 +1487,7 @@
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/chart.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/chart.py" line="201"/>
         <source>No turns played yet</source>
         <translation>Noch keine Züge gespielt</translation>
     </message>
@@ -1915,52 +1928,52 @@
 <context>
     <name>ResultsView</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="75"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="76"/>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="78"/>
         <source>Shared win: {names}</source>
         <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="79"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="80"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="101"/>
         <source>Money over the game ({unit})</source>
         <translation>Geld im Lauf des Spiels ({unit})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="102"/>
-        <source>Votes / score over the game</source>
-        <translation>Stimmen / Punkte im Lauf des Spiels</translation>
+        <location filename="../../stadsliv_qt/ui/results.py" line="104"/>
+        <source>Score over the game</source>
+        <translation>Punkte im Lauf der Partie</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="109"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="111"/>
         <source>Show the board</source>
         <translation>Spielbrett zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="115"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="116"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="118"/>
         <source>Play again with the same table</source>
         <translation>Noch einmal mit derselben Runde</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="133"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="135"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="139"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="141"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -1976,7 +1989,12 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/panels.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/panels.py" line="128"/>
+        <source>The banker&apos;s ring: this player is the banker (STA-04)</source>
+        <translation>Der Ring des Bankiers: Diese Person ist Bankier (STA-04)</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/panels.py" line="131"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
@@ -2421,6 +2439,11 @@
         <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="201"/>
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="213"/>
+        <source>Wealth at the count over the game (STA-24)</source>
+        <translation>Vermögen bei der Zählung im Lauf der Partie (STA-24)</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="156"/>
@@ -3022,12 +3045,12 @@
         <translation>Nur für dich</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="450"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="452"/>
         <source>Your choice is sealed.</source>
         <translation>Deine Wahl ist versiegelt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="450"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="452"/>
         <source>Your choice is made.</source>
         <translation>Deine Wahl ist getroffen.</translation>
     </message>

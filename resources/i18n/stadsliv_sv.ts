@@ -128,82 +128,82 @@
 <context>
     <name>AuctionPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="91"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="100"/>
         <source>Auction: {item}</source>
         <translation>Auktion: {item}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="109"/>
         <source>Highest bid: {amount} by {name}</source>
         <translation>Högsta bud: {amount} av {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="104"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="113"/>
         <source>No bid yet: the lowest opening bid is {amount}</source>
         <translation>Inget bud än: lägsta öppningsbud är {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="126"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="135"/>
         <source>You have {cash}; bids go in steps of {step}.</source>
         <translation>Du har {cash}; buden går i steg om {step}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="147"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="156"/>
         <source>Bid {amount}</source>
         <translation>Bjud {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="150"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="159"/>
         <source>{amount} is more than your cash ({cash})</source>
         <translation>{amount} är mer än dina kontanter ({cash})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="175"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="184"/>
         <source>4  Bid this amount</source>
         <translation>4  Bjud detta belopp</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="180"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="189"/>
         <source>5  Pass</source>
         <translation>5  Passa</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="181"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="190"/>
         <source>Leave this auction</source>
         <translation>Lämna auktionen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="192"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="201"/>
         <source>out of this auction</source>
         <translation>ute ur auktionen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="203"/>
         <source>to bid now</source>
         <translation>bjuder nu</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="196"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="205"/>
         <source>highest bidder</source>
         <translation>högstbjudande</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="197"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="206"/>
         <source>still bidding</source>
         <translation>bjuder fortfarande</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="203"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="212"/>
         <source>You cannot bid now.</source>
         <translation>Du kan inte bjuda nu.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="207"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="216"/>
         <source>You have only {cash}: you cannot bid {amount}.</source>
         <translation>Du har bara {cash}: du kan inte bjuda {amount}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="214"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="223"/>
         <source>The bid must be at least {amount}.</source>
         <translation>Budet måste vara minst {amount}.</translation>
     </message>
@@ -451,6 +451,11 @@
         <location filename="../../stadsliv_qt/ui/dialogs/borgata_adapters.py" line="27"/>
         <source>Money</source>
         <translation>Pengar</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_adapters.py" line="34"/>
+        <source>Controlled lot value per round</source>
+        <translation>Kontrollerat tomtvärde per runda</translation>
     </message>
 </context>
 <context>
@@ -906,7 +911,7 @@
         <translation>{name}: bara för dina ögon</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="292"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="296"/>
         <source>Only you see this.</source>
         <translation>Bara du ser detta.</translation>
     </message>
@@ -1286,6 +1291,14 @@
     </message>
 </context>
 <context>
+    <name>GladopolisResults</name>
+    <message>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="458"/>
+        <source>Votes over the game (GLA-29)</source>
+        <translation>Röster under spelets gång (GLA-29)</translation>
+    </message>
+</context>
+<context>
     <name>GladopolisScene</name>
     <message>
         <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="113"/>
@@ -1474,7 +1487,7 @@
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/chart.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/chart.py" line="201"/>
         <source>No turns played yet</source>
         <translation>Inga drag spelade än</translation>
     </message>
@@ -1915,52 +1928,52 @@
 <context>
     <name>ResultsView</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="75"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="76"/>
         <source>{name} wins</source>
         <translation>{name} vinner</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="78"/>
         <source>Shared win: {names}</source>
         <translation>Delad seger: {names}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="79"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="80"/>
         <source>The game is over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="101"/>
         <source>Money over the game ({unit})</source>
         <translation>Pengar under spelet ({unit})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="102"/>
-        <source>Votes / score over the game</source>
-        <translation>Röster / poäng under spelet</translation>
+        <location filename="../../stadsliv_qt/ui/results.py" line="104"/>
+        <source>Score over the game</source>
+        <translation>Poäng under spelets gång</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="109"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="111"/>
         <source>Show the board</source>
         <translation>Visa brädet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="115"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="116"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="118"/>
         <source>Play again with the same table</source>
         <translation>Spela igen med samma sällskap</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="133"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="135"/>
         <source>Score</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="139"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="141"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
@@ -1976,7 +1989,12 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/panels.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/panels.py" line="128"/>
+        <source>The banker&apos;s ring: this player is the banker (STA-04)</source>
+        <translation>Bankirens ring: den här spelaren är bankir (STA-04)</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/panels.py" line="131"/>
         <source>to play</source>
         <translation>på tur</translation>
     </message>
@@ -2421,6 +2439,11 @@
         <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="201"/>
         <source>Total</source>
         <translation>Summa</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="213"/>
+        <source>Wealth at the count over the game (STA-24)</source>
+        <translation>Förmögenhet vid uppräkningen under spelets gång (STA-24)</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="156"/>
@@ -3022,12 +3045,12 @@
         <translation>Bara för dig</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="450"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="452"/>
         <source>Your choice is sealed.</source>
         <translation>Ditt val är förseglat.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="450"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="452"/>
         <source>Your choice is made.</source>
         <translation>Ditt val är gjort.</translation>
     </message>
