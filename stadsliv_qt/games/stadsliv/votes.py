@@ -201,6 +201,7 @@ class VotesMixin:
                 self.emit("The seat can no longer be given", rule="STA-22", kind="vote")
                 return
             self.sf[asker] += 1
+            self.invested[asker] = True
             self.emit(
                 f"{self.name(asker)} is voted into Stadsfullmäktige without payment",
                 rule="STA-22",
