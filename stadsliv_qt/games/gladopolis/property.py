@@ -61,7 +61,7 @@ class PropertyMixin:
         f = self.d.fields[pos]
         owner = self.owner[pos]
         p = self.p
-        percent = p["rent_percent"]
+        percent, extra = p["rent_percent"], 100
         if f.kind == "district":
             level = self.level[pos]
             if level:
@@ -75,16 +75,16 @@ class PropertyMixin:
         elif f.kind == "hub":
             count = sum(1 for h in self.hubs if self.owner[h] == owner)
             base = self.d.hub_rents[count - 1]
-            percent = percent * p["hub_rent_percent"] // 100
+            extra = p["hub_rent_percent"]
             why = f"{count} Verkehrsknoten held"
         else:
             both = all(self.owner[u] == owner for u in self.utilities)
             mult = p["utility_multipliers"][1 if both else 0]
             base = (dice or 0) * mult
             why = f"{dice} pips x{mult}{', both Versorger' if both else ''}"
-        amount = floor10(base * percent // 100)
-        if percent != 100:
-            why += f", {percent} % by resolution"
+        amount = floor10(base * percent * extra // 10000)
+        if percent * extra != 10000:
+            why += f", {percent * extra / 100:g} % by resolution"
         return amount, why
 
     # ----- buy or decline ------------------------------------------------------------------
