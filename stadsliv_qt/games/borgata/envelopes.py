@@ -95,6 +95,8 @@ class EnvelopeRules:
             if not isinstance(pair, tuple) or len(pair) != 2:
                 raise IllegalAction("The envelopes must be given as (contact, amount) pairs.")
             cid, amount = pair
+            if not isinstance(cid, str):
+                raise IllegalAction("Name each contact of an envelope by its name.")
             if cid not in self.available:
                 name = self.data.contacts[cid].name if cid in self.data.contacts else repr(cid)
                 raise IllegalAction(f"{name} is not on the table this round.")

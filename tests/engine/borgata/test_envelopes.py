@@ -136,3 +136,12 @@ def test_bor10_each_submission_is_a_reveal_barrier_for_undo():
     h = UndoHistory()
     h.apply(g, Envelopes(0, (("fbi", 100),)))
     assert not h.can_undo
+
+
+@pytest.mark.rule("BOR-10")
+def test_bor10_envelope_naming_no_contact_is_refused_without_change():
+    g = phase1()
+    before = g.to_dict()
+    with pytest.raises(IllegalAction, match="Name each contact"):
+        g.apply(Envelopes(0, ((["fbi"], 100),)))
+    assert g.to_dict() == before and g.decision().seats == (0, 1, 2)
