@@ -15,12 +15,12 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from stadsliv_qt.engine import Action, Game
 
 from .. import tokens
-from ..style import CARD, INK, LINE, MUTED
+from ..style import CARD, INK, LINE, MUTED, repolish
 
 _ADAPTERS: dict[tuple[str, str], Callable[..., Any]] = {}
 
@@ -118,3 +118,22 @@ def row(*widgets: QWidget, stretch: bool = True) -> QHBoxLayout:
     if stretch:
         lay.addStretch(1)
     return lay
+
+
+def action_buttons(
+    game: Game, actions: list[Action], choose: Callable[[Action], Any]
+) -> tuple[QHBoxLayout, list[QPushButton]]:
+    """A row of numbered buttons, one per action (the first is primary); keys 1-9 press them."""
+    lay = QHBoxLayout()
+    buttons: list[QPushButton] = []
+    for i, action in enumerate(actions):
+        button = QPushButton(f"{i + 1}  {label_for(game, action)}")
+        button.setMinimumHeight(38)
+        if i == 0:
+            button.setProperty("primary", True)
+            repolish(button)
+        button.clicked.connect(lambda _=False, a=action: choose(a))
+        lay.addWidget(button)
+        buttons.append(button)
+    lay.addStretch(1)
+    return lay, buttons

@@ -11,16 +11,15 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Action, Game
 from stadsliv_qt.games.gladopolis import actions as A
 
-from ..style import repolish
 from . import DecisionPanel, PanelContext, register
 from .auction import AuctionState
 from .choice import Card, ChoicePanel
-from .common import heading, label_for, muted, register_adapter
+from .common import action_buttons, heading, muted, register_adapter
 from .debt import DebtOption, DebtState
 from .trade import Asset, TradeAnswerPanel, TradeOffer, TradeSide
 
@@ -324,19 +323,8 @@ class ButtonsPanel(DecisionPanel):
             lay.addWidget(heading(title, 12))
         for line in lines:
             lay.addWidget(muted(line))
-        row = QHBoxLayout()
-        self.buttons: list[QPushButton] = []
-        for i, action in enumerate(context.actions):
-            button = QPushButton(f"{i + 1}  {label_for(context.game, action)}")
-            button.setMinimumHeight(38)
-            if i == 0:
-                button.setProperty("primary", True)
-                repolish(button)
-            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
-            row.addWidget(button)
-            self.buttons.append(button)
-        row.addStretch(1)
-        lay.addLayout(row)
+        buttons, self.buttons = action_buttons(context.game, context.actions, self.chosen.emit)
+        lay.addLayout(buttons)
         lay.addWidget(self.error)
         lay.addStretch(1)
 

@@ -40,7 +40,7 @@ from stadsliv_qt.engine import Action, Game
 from .. import tokens
 from ..style import CARD, LINE, repolish
 from . import DecisionPanel, PanelContext
-from .common import adapter, heading, label_for, money_text, muted, seat_look
+from .common import action_buttons, adapter, heading, money_text, muted, seat_look
 
 
 @dataclass
@@ -341,19 +341,8 @@ class TradeAnswerPanel(DecisionPanel):
                 box.addStretch(1)
                 cols.addLayout(box, 1)
             lay.addLayout(cols)
-        self.buttons: list[QPushButton] = []
-        row = QHBoxLayout()
-        for i, action in enumerate(context.actions):
-            button = QPushButton(f"{i + 1}  {label_for(game, action)}")
-            button.setMinimumHeight(38)
-            if i == 0:
-                button.setProperty("primary", True)
-                repolish(button)
-            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
-            row.addWidget(button)
-            self.buttons.append(button)
-        row.addStretch(1)
-        lay.addLayout(row)
+        buttons, self.buttons = action_buttons(game, context.actions, self.chosen.emit)
+        lay.addLayout(buttons)
         lay.addWidget(self.error)
 
     def shortcuts(self) -> dict[str, Any]:
