@@ -22,26 +22,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from stadsliv_qt.engine import Kind, registry  # noqa: E402
+from stadsliv_qt.engine import registry  # noqa: E402
 from stadsliv_qt.engine import save as saves  # noqa: E402
+from stadsliv_qt.engine.playout import play_random  # noqa: E402
 
 SEATS = ["Anna", "Björn", "Çelik", "Dagny", "Einar", "Frida", "Gösta", "Hedda"]
-
-
-def play(game, rng: random.Random, limit: int) -> int:
-    """Random legal play; returns the number of steps taken."""
-    steps = 0
-    while steps < limit:
-        d = game.decision()
-        if d.kind is Kind.TERMINAL:
-            break
-        if d.kind is Kind.CHANCE:
-            game.resolve_chance()
-        else:
-            seat = d.seats[0] if d.kind is Kind.SEAT else min(d.seats)
-            game.apply(rng.choice(game.legal_actions(seat)))
-        steps += 1
-    return steps
 
 
 def timed(fn, reps: int) -> float:
@@ -75,7 +60,7 @@ def main() -> int:
         options = {"rounds": 5} if cls is ToyGame else {}
         try:
             game = cls(seats, options, seed=2026)
-            steps = play(game, random.Random(2026), args.actions)
+            steps = play_random(game, random.Random(2026), args.actions)
         except Exception as exc:  # a title still being written should not stop the others
             print(f"{cls.info.id:12s} skipped: {type(exc).__name__}: {exc}")
             continue

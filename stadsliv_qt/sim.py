@@ -10,6 +10,7 @@ from collections import Counter
 from typing import Any
 
 from stadsliv_qt.engine import Game, Kind, OptionError, registry
+from stadsliv_qt.engine.playout import play_random
 
 NAMES = ["Anna", "Björn", "Cecilia", "David", "Elin", "Fredrik", "Greta", "Hugo"]
 
@@ -17,15 +18,7 @@ NAMES = ["Anna", "Björn", "Cecilia", "David", "Elin", "Fredrik", "Greta", "Hugo
 def play(cls: type[Game], seats: int, options: dict[str, Any], seed: int, limit: int) -> Game:
     """One random legal game from a seed; stops after `limit` steps if it has not ended."""
     game = cls(NAMES[:seats], options, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(limit):
-        d = game.decision()
-        if d.kind is Kind.TERMINAL:
-            break
-        if d.kind is Kind.CHANCE:
-            game.resolve_chance()
-        else:
-            game.apply(rng.choice(game.legal_actions(d.seats[0])))
+    play_random(game, random.Random(seed), limit)
     return game
 
 

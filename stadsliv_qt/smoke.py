@@ -154,24 +154,14 @@ def default_seats(info: Any) -> list[str]:
 
 
 def play(game: Any, rng: random.Random, count: int) -> int:
-    """Play up to `count` random legal actions (chance resolved by the game); returns how many."""
-    from stadsliv_qt.engine import Kind
+    """Play up to `count` random legal steps; a seat asked with nothing to do fails the smoke."""
+    from stadsliv_qt.engine import IllegalAction
+    from stadsliv_qt.engine.playout import play_random
 
-    done = 0
-    while done < count:
-        d = game.decision()
-        if d.kind is Kind.TERMINAL:
-            break
-        if d.kind is Kind.CHANCE:
-            game.resolve_chance()
-        else:
-            seat = d.seats[0] if d.kind is Kind.SEAT else rng.choice(sorted(d.seats))
-            actions = game.legal_actions(seat)
-            if not actions:
-                raise SmokeFailure(f"seat {seat} must act but has no legal action ({d.tag})")
-            game.apply(rng.choice(actions))
-        done += 1
-    return done
+    try:
+        return play_random(game, rng, count)
+    except IllegalAction as exc:
+        raise SmokeFailure(str(exc)) from None
 
 
 def check_game(cls: Any, folder: Path) -> str:

@@ -146,3 +146,14 @@ def test_registry_finds_games_by_id():
     assert registry.get("toy") is ToyGame
     with pytest.raises(KeyError, match="no game called"):
         registry.get("monopoly")
+
+
+def test_random_playout_reaches_the_end_and_is_seeded():
+    import random
+
+    from stadsliv_qt.engine.playout import play_random
+
+    games = [new(rounds=3) for _ in range(2)]
+    steps = [play_random(g, random.Random(4), 1000) for g in games]
+    assert steps[0] == steps[1] and games[0].is_over
+    assert games[0].to_dict() == games[1].to_dict()
