@@ -10,7 +10,22 @@ from stadsliv_qt.engine import Action, IllegalAction
 
 from .actions import Arrest, Assassinate, Burn, PoliceCar, PoliceChief, make
 from .data import PROTECTED
-from .grid import CELLS, POS, PRISON, label
+from .grid import CELLS, DISTRICT_PLACES, POS, PRISON, label, occupied
+
+# Action lists that depend only on the seat and a few lot sets, made once and shared (actions
+# are immutable); each store is emptied when it grows large, so it never holds much.
+_BURNS: dict[tuple, tuple[Action, ...]] = {}
+_CARS: dict[tuple, tuple[Action, ...]] = {}
+
+
+def _shared(store: dict[tuple, tuple[Action, ...]], key: tuple, build) -> tuple[Action, ...]:
+    """The action list stored under `key`, built (and stored) the first time it is asked for."""
+    actions = store.get(key)
+    if actions is None:
+        if len(store) >= 4096:
+            store.clear()
+        actions = store[key] = tuple(build())
+    return actions
 
 
 class AttackRules:
@@ -21,13 +36,16 @@ class AttackRules:
         return self._category(i) in PROTECTED and self._controller(i) == target
 
     def _legal_assassinate(self, seat: int) -> list[Action]:
-        return [
-            make(Assassinate, seat, POS[i], f)
-            for i in range(CELLS)
-            if self.face_up[i]
-            for f, c in enumerate(self.members[i])
-            if c and f != seat and not self._shielded(i, f)
-        ]
+        out: list[Action] = []
+        face_up, members = self.face_up, self.members
+        for i in occupied(members):
+            if face_up[i]:
+                out += [
+                    make(Assassinate, seat, POS[i], f)
+                    for f, c in enumerate(members[i])
+                    if c and f != seat and not self._shielded(i, f)
+                ]
+        return out
 
     def _check_assassinate(self, action: Assassinate) -> None:
         self._holds(action)
@@ -67,13 +85,16 @@ class AttackRules:
 
     # ----- BOR-19 FBI -----------------------------------------------------------------------
     def _legal_arrest(self, seat: int) -> list[Action]:
-        return [
-            make(Arrest, seat, POS[i], f)
-            for i in range(CELLS)
-            if self.face_up[i] and i != PRISON
-            for f, c in enumerate(self.members[i])
-            if c and f != seat
-        ]
+        out: list[Action] = []
+        face_up, members = self.face_up, self.members
+        for i in occupied(members):
+            if face_up[i] and i != PRISON:
+                out += [
+                    make(Arrest, seat, POS[i], f)
+                    for f, c in enumerate(members[i])
+                    if c and f != seat
+                ]
+        return out
 
     def _check_arrest(self, action: Arrest) -> None:
         self._holds(action)
@@ -110,11 +131,9 @@ class AttackRules:
 
     # ----- BOR-21 Mordbrännaren -------------------------------------------------------------
     def _legal_burn(self, seat: int) -> list[Action]:
-        return [
-            make(Burn, seat, POS[i])
-            for i in range(CELLS)
-            if self.face_up[i] and self._is_district(i)
-        ]
+        face_up = self.face_up
+        lots = tuple(i for i in DISTRICT_PLACES if face_up[i])
+        return list(_shared(_BURNS, (seat, lots), lambda: [make(Burn, seat, POS[i]) for i in lots]))
 
     def _check_burn(self, action: Burn) -> None:
         self._holds(action)
@@ -171,13 +190,18 @@ class AttackRules:
         return [i for i in range(CELLS) if self.face_up[i] and i != PRISON and not self.police[i]]
 
     def _legal_police_car(self, seat: int) -> list[Action]:
-        free = self._car_places()
-        cars = [i for i in range(CELLS) if self.police[i]]
-        out: list[Action] = []
-        if len(cars) < self.data.figures["police_cars"]:
-            out += [make(PoliceCar, seat, POS[j]) for j in free]
-        out += [make(PoliceCar, seat, POS[j], POS[i]) for i in cars for j in free]
-        return out
+        free = tuple(self._car_places())
+        cars = tuple(i for i in range(CELLS) if self.police[i])
+        more = len(cars) < self.data.figures["police_cars"]
+
+        def build() -> list[Action]:
+            out: list[Action] = []
+            if more:
+                out += [make(PoliceCar, seat, POS[j]) for j in free]
+            out += [make(PoliceCar, seat, POS[j], POS[i]) for i in cars for j in free]
+            return out
+
+        return list(_shared(_CARS, (seat, free, cars, more), build))
 
     def _check_police_car(self, action: PoliceCar) -> None:
         self._holds(action)

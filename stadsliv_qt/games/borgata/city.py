@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from stadsliv_qt.engine import IllegalAction
 
-from .grid import CELLS, CORNERSTONE_AT, POS, PRISON, index, label, prison_control, resolve_conflict
+from .grid import (
+    CORNERSTONE_AT,
+    POS,
+    PRISON,
+    index,
+    label,
+    lots_with,
+    occupied,
+    prison_control,
+    resolve_conflict,
+)
 
 
 class CityRules:
@@ -65,46 +75,51 @@ class CityRules:
     def _lots_of(self, seat: int) -> list[int]:
         """Face-up lots other than Fängelset where only this family stands (BOR-07)."""
         face_up, members = self.face_up, self.members
-        out = []
-        for i in range(CELLS):
-            if face_up[i] and i != PRISON:
-                row = members[i]
-                c = row[seat]
-                if c and sum(row) == c:
-                    out.append(i)
-        return out
+        # Counts are never negative, so a lot is this family's alone when all others are zero.
+        alone = len(self.seats) - 1
+        return [
+            i
+            for i in lots_with(members, seat)
+            if face_up[i] and i != PRISON and members[i].count(0) == alone
+        ]
 
     def _control_values(self) -> list[int]:
         """Total value of the lots each family controls (BOR-07, BOR-09)."""
-        values = [0] * len(self.seats)
-        face_up, members, cards = self.face_up, self.members, self.cards
-        districts = self.data.districts
-        for i in range(CELLS):
-            if not face_up[i]:
-                continue
-            if i == PRISON:
-                if self.prison_controller is not None:
-                    values[self.prison_controller] += 5
-                continue
-            row = members[i]
-            top = max(row)
-            if top and sum(row) == top:
-                d = districts.get(cards[i])
-                values[row.index(top)] += d.value if d else 5
-        return values
+        return self._tally()[0]
 
     def _in_city(self) -> list[int]:
         """Members of each family on lots, Fängelset included (BOR-07, BOR-09)."""
         return [sum(col) for col in zip(*self.members, strict=True)]
 
+    def _tally(self) -> tuple[list[int], list[int]]:
+        """Controlled lot value and members in the city per family, in one pass (BOR-07, BOR-09)."""
+        n = len(self.seats)
+        values = [0] * n
+        in_city = [0] * n
+        face_up, cards = self.face_up, self.cards
+        districts = self.data.districts
+        members = self.members
+        for i in occupied(members):
+            row = members[i]
+            for f in range(n):
+                in_city[f] += row[f]
+            if row.count(0) == n - 1 and face_up[i] and i != PRISON:
+                top = max(row)
+                if top > 0:
+                    d = districts.get(cards[i])
+                    values[row.index(top)] += d.value if d else 5
+        if face_up[PRISON] and self.prison_controller is not None:
+            values[self.prison_controller] += 5
+        return values, in_city
+
     def _status_order(
         self, values: list[int] | None = None, members: list[int] | None = None
     ) -> list[int]:
         """BOR-07: lot value, then members in the city, then money, then seat order."""
-        if values is None:
-            values = self._control_values()
-        if members is None:
-            members = self._in_city()
+        if values is None or members is None:
+            tally = self._tally()
+            values = tally[0] if values is None else values
+            members = tally[1] if members is None else members
         cash = self.cash
         return sorted(range(len(self.seats)), key=lambda f: (-values[f], -members[f], -cash[f], f))
 
@@ -145,7 +160,7 @@ class CityRules:
 
     def _resolve_conflicts(self) -> None:
         """BOR-08 on every lot but Fängelset, then control follows from who is left."""
-        for i in range(CELLS):
+        for i in list(occupied(self.members)):
             if i == PRISON:
                 continue
             row = self.members[i]

@@ -12,8 +12,22 @@ from itertools import combinations, combinations_with_replacement
 from stadsliv_qt.engine import Action, IllegalAction
 
 from .actions import Inform, Lawyer, Smuggle, make
-from .attacks import AttackRules
-from .grid import CELLS, NEIGHBOURS, POS, PRISON, WITHIN_TWO, distance, label
+from .attacks import AttackRules, _shared
+from .grid import CELLS, NEIGHBOURS, POS, PRISON, WITHIN_TWO, distance, label, lots_with
+
+_INFORMS: dict[tuple, tuple[Action, ...]] = {}
+# Per seat, for each lot, the (target lot, Smuggle) pairs within two steps other than Fängelset.
+_SMUGGLES: dict[int, tuple[tuple[tuple[int, Smuggle], ...], ...]] = {}
+
+
+def _smuggles_of(seat: int) -> tuple[tuple[tuple[int, Smuggle], ...], ...]:
+    table = _SMUGGLES.get(seat)
+    if table is None:
+        table = _SMUGGLES[seat] = tuple(
+            tuple((j, make(Smuggle, seat, POS[i], POS[j])) for j in WITHIN_TWO[i] if j != PRISON)
+            for i in range(CELLS)
+        )
+    return table
 
 
 class ContactRules:
@@ -112,10 +126,14 @@ class ContactRules:
         return [i for i in range(CELLS) if not self.face_up[i]]
 
     def _legal_inform(self, seat: int) -> list[Action]:
-        down = [POS[i] for i in self._face_down()]
-        if len(down) == 1:
-            return [make(Inform, seat, (down[0],))]
-        return [make(Inform, seat, pair) for pair in combinations(down, 2)]
+        down = tuple(POS[i] for i in self._face_down())
+
+        def build() -> list[Action]:
+            if len(down) == 1:
+                return [make(Inform, seat, (down[0],))]
+            return [make(Inform, seat, pair) for pair in combinations(down, 2)]
+
+        return list(_shared(_INFORMS, (seat, down), build))
 
     def _check_inform(self, action: Inform) -> None:
         self._holds(action)
@@ -167,13 +185,11 @@ class ContactRules:
 
     def _legal_smuggle(self, seat: int) -> list[Action]:
         out: list[Action] = []
-        for i in range(CELLS):
-            if self.face_up[i] and self.members[i][seat] > self.moved[i][seat]:
-                out += [
-                    make(Smuggle, seat, POS[i], POS[j])
-                    for j in WITHIN_TWO[i]
-                    if self._smuggle_ok(j)
-                ]
+        face_up, members, moved = self.face_up, self.members, self.moved
+        table = _smuggles_of(seat)
+        for i in lots_with(members, seat):
+            if face_up[i] and members[i][seat] > moved[i][seat]:
+                out += [a for j, a in table[i] if face_up[j] or not any(members[j])]
         return out
 
     def _check_smuggle(self, action: Smuggle) -> None:

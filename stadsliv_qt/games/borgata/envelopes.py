@@ -13,7 +13,7 @@ from functools import lru_cache
 from stadsliv_qt.engine import Action, IllegalAction
 
 from .actions import Envelopes
-from .grid import CELLS, POS
+from .grid import POS, occupied
 
 ENVELOPE_STEPS = (100, 300, 700)
 
@@ -42,8 +42,8 @@ class EnvelopeRules:
 
     def _phase1(self) -> None:
         self.phase_no = 1
-        for i in range(CELLS):
-            if self.face_up[i] or not any(self.members[i]):
+        for i in list(occupied(self.members)):
+            if self.face_up[i]:
                 continue
             seat = next(f for f, c in enumerate(self.members[i]) if c)
             self._turn_up(i)

@@ -223,8 +223,11 @@ class BorgataGame(
         self.result: dict[str, Any] | None = None
 
     def _caches(self) -> None:
-        """Derived, never saved: the data and the per-seat Phase 4 decisions (they never change)."""
+        """Derived, never saved: the data, the active contacts, and decisions whose words never change."""
         self.data = load()
+        self._active_contacts = tuple(
+            cid for cid, contact in self.data.contacts.items() if contact.kind == "active"
+        )
         self._mobilise_decisions: dict[int, Decision] = {}
 
     # ----- what the game waits for --------------------------------------------------------

@@ -6,6 +6,10 @@ Fängelset in the corners (data.py checks that the data file agrees).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from itertools import compress
+from operator import itemgetter
+
 SIZE = 5
 CELLS = SIZE * SIZE
 POS: tuple[tuple[int, int], ...] = tuple(divmod(i, SIZE) for i in range(CELLS))
@@ -39,6 +43,19 @@ NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
 WITHIN_TWO: tuple[tuple[int, ...], ...] = tuple(
     tuple(j for j in range(CELLS) if 1 <= distance(i, j) <= 2) for i in range(CELLS)
 )
+
+
+_LOTS = range(CELLS)
+
+
+def occupied(members: list[list[int]]) -> Iterator[int]:
+    """Lots where anyone stands, in lot order (scanned in C: this is on every hot path)."""
+    return compress(_LOTS, map(any, members))
+
+
+def lots_with(members: list[list[int]], seat: int) -> Iterator[int]:
+    """Lots where this family has any member, in lot order (scanned in C, as above)."""
+    return compress(_LOTS, map(itemgetter(seat), members))
 
 
 def label(i: int) -> str:

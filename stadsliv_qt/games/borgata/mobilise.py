@@ -11,10 +11,21 @@ from __future__ import annotations
 from stadsliv_qt.engine import Action, IllegalAction
 
 from .actions import Pass, Respond, Step, make
-from .grid import CELLS, NEIGHBOURS, POS, PRISON, distance
+from .grid import CELLS, NEIGHBOURS, POS, PRISON, distance, lots_with
 
-# Actions are immutable, so the many step actions listed every turn are made once and shared.
-_STEPS: dict[tuple[int, int, int], Step] = {}
+# Actions are immutable, so the many step actions listed every turn are made once and shared:
+# per seat, for each lot, the (target lot, Step) pairs of its neighbours other than Fängelset.
+_STEPS: dict[int, tuple[tuple[tuple[int, Step], ...], ...]] = {}
+
+
+def _steps_of(seat: int) -> tuple[tuple[tuple[int, Step], ...], ...]:
+    table = _STEPS.get(seat)
+    if table is None:
+        table = _STEPS[seat] = tuple(
+            tuple((j, make(Step, seat, POS[i], POS[j])) for j in NEIGHBOURS[i] if j != PRISON)
+            for i in range(CELLS)
+        )
+    return table
 
 
 class MobiliseRules:
@@ -31,11 +42,14 @@ class MobiliseRules:
         self._next_mobiliser()
 
     def _can_act(self, seat: int) -> bool:
-        for cid, holder in self.holder.items():
-            if holder == seat and self.data.contacts[cid].kind == "active":
+        holder = self.holder
+        for cid in self._active_contacts:
+            if holder.get(cid) == seat:
                 return True
         face_up, members, moved = self.face_up, self.members, self.moved
-        return any(face_up[i] and members[i][seat] > moved[i][seat] for i in range(CELLS))
+        return any(
+            face_up[i] and members[i][seat] > moved[i][seat] for i in lots_with(members, seat)
+        )
 
     def _next_mobiliser(self) -> None:
         """The next family in the fixed order that has not passed; the phase ends when none is left."""
@@ -68,15 +82,10 @@ class MobiliseRules:
     def _legal_mobilise(self, seat: int) -> list[Action]:
         out: list[Action] = []
         face_up, members, moved = self.face_up, self.members, self.moved
-        for i in range(CELLS):
+        table = _steps_of(seat)
+        for i in lots_with(members, seat):
             if face_up[i] and members[i][seat] > moved[i][seat]:
-                for j in NEIGHBOURS[i]:
-                    if face_up[j] and j != PRISON:
-                        key = (seat, i, j)
-                        step = _STEPS.get(key)
-                        if step is None:
-                            step = _STEPS[key] = make(Step, seat, POS[i], POS[j])
-                        out.append(step)
+                out += [step for j, step in table[i] if face_up[j]]
         out.extend(self._legal_contacts(seat))
         out.append(make(Pass, seat))
         return out

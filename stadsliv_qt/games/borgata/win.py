@@ -16,8 +16,7 @@ class WinRules:
     def _check_win(self, after: str) -> list[int] | None:
         """None if the game is over; else the status order, which the next phase starts from."""
         n = len(self.seats)
-        values = self._control_values()
-        in_city = self._in_city()
+        values, in_city = self._tally()
         present = [f for f in range(n) if in_city[f]]
         target = self.options["win_value"]
         controllers = [self._controller(i) for i in CORNERSTONES]
@@ -58,7 +57,7 @@ class WinRules:
         )
 
     def _finish(self, winner: int, reason: str) -> None:
-        values, in_city = self._control_values(), self._in_city()
+        values, in_city = self._tally()
         n = len(self.seats)
         self.result = {
             "winners": [winner],
