@@ -19,18 +19,30 @@ ENVELOPE_STEPS = (100, 300, 700)
 
 
 @lru_cache(maxsize=4096)
-def _envelope_set(
-    seat: int, contacts: tuple[str, ...], level: int, spread: int
-) -> tuple[Envelopes, ...]:
-    """All empty; one envelope of each affordable step size; an even spread (made once, shared)."""
+def _envelope_steps(seat: int, contacts: tuple[str, ...], level: int) -> tuple[Envelopes, ...]:
+    """All empty, then one envelope of each affordable step size (made once, shared)."""
     zero = tuple((cid, 0) for cid in contacts)
     out = [Envelopes(seat, zero)]
     for k, cid in enumerate(contacts):
         for amount in ENVELOPE_STEPS[:level]:
             out.append(Envelopes(seat, zero[:k] + ((cid, amount),) + zero[k + 1 :]))
-    if spread:
-        out.append(Envelopes(seat, tuple((cid, spread) for cid in contacts)))
     return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _envelope_spread(seat: int, contacts: tuple[str, ...], spread: int) -> Envelopes:
+    """The same amount on every contact (made once, shared)."""
+    return Envelopes(seat, tuple((cid, spread) for cid in contacts))
+
+
+def _envelope_set(
+    seat: int, contacts: tuple[str, ...], level: int, spread: int
+) -> tuple[Envelopes, ...]:
+    """All empty; one envelope of each affordable step size; an even spread."""
+    steps = _envelope_steps(seat, contacts, level)
+    if spread:
+        return (*steps, _envelope_spread(seat, contacts, spread))
+    return steps
 
 
 def _money(amount: int) -> str:

@@ -228,23 +228,42 @@ class BorgataGame(
         self._active_contacts = tuple(
             cid for cid, contact in self.data.contacts.items() if contact.kind == "active"
         )
-        self._mobilise_decisions: dict[int, Decision] = {}
+        # Keyed by the phase and everything its prompt reads, so a stale entry can never match.
+        self._decisions: dict[tuple, Decision] = {}
 
     # ----- what the game waits for --------------------------------------------------------
     def decision(self) -> Decision:
         """The pending decision, built from the phase and the seat to act (cheap: no search)."""
         phase = self.phase
+        if phase == "envelopes" or phase == "bid":
+            store = self.envelopes if phase == "envelopes" else self.bids
+            key = (phase, self.sealed_seats, tuple(store), self.contract_lot)
+        elif phase == "place":
+            key = (phase, self.actor, self.placed // len(self.seats))
+        elif phase == "block":
+            lot = self.block_queue[0][1]
+            key = (phase, self.actor, lot, self.cards[lot], self.face_up[lot])
+        elif phase in ("mobilise", "collect", "name", "recruit"):
+            key = (phase, self.actor)
+        else:
+            return self._build_decision(phase)
+        cached = self._decisions.get(key)
+        if cached is None:
+            if len(self._decisions) >= 256:
+                self._decisions.clear()
+            cached = self._decisions[key] = self._build_decision(phase)
+        return cached
+
+    def _build_decision(self, phase: str) -> Decision:
+        """The decision for the current state, made afresh."""
         if phase == "mobilise":
-            cached = self._mobilise_decisions.get(self.actor)
-            if cached is None:
-                cached = self._mobilise_decisions[self.actor] = Decision(
-                    Kind.SEAT,
-                    (self.actor,),
-                    f"{self.name(self.actor)}: move one member one step, play a contact, or pass",
-                    rule="BOR-13",
-                    tag="mobilise",
-                )
-            return cached
+            return Decision(
+                Kind.SEAT,
+                (self.actor,),
+                f"{self.name(self.actor)}: move one member one step, play a contact, or pass",
+                rule="BOR-13",
+                tag="mobilise",
+            )
         if phase == "envelopes" or phase == "bid":
             store = self.envelopes if phase == "envelopes" else self.bids
             waiting = tuple(s for s in self.sealed_seats if s not in store)
