@@ -17,12 +17,19 @@ from .grid import (
     resolve_conflict,
 )
 
+# The lot tuples every listed action is made from, by identity: those need no checking (they are
+# alive as long as the module, so no other object can share their id).
+_LISTED = {id(p): i for i, p in enumerate(POS)}
+
 
 class CityRules:
     """Helpers shared by the phase modules; no decisions are taken here."""
 
     def _lot(self, pos: object) -> int:
         """The index of a lot named in an action, or a refusal."""
+        i = _LISTED.get(id(pos))
+        if i is not None:
+            return i
         try:
             return index(pos)
         except ValueError as exc:
@@ -95,14 +102,12 @@ class CityRules:
         """Controlled lot value and members in the city per family, in one pass (BOR-07, BOR-09)."""
         n = len(self.seats)
         values = [0] * n
-        in_city = [0] * n
         face_up, cards = self.face_up, self.cards
         districts = self.data.districts
         members = self.members
+        in_city = [sum(col) for col in zip(*members, strict=True)]
         for i in occupied(members):
             row = members[i]
-            for f in range(n):
-                in_city[f] += row[f]
             if row.count(0) == n - 1 and face_up[i] and i != PRISON:
                 top = max(row)
                 if top > 0:

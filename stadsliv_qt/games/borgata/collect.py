@@ -11,7 +11,7 @@ from __future__ import annotations
 from stadsliv_qt.engine import Action, IllegalAction
 
 from .actions import Block, Collect, Done, make
-from .grid import CELLS, CORNERSTONES, POS, PRISON
+from .grid import CORNERSTONES, POS, PRISON, occupied
 
 
 def _money(amount: int) -> str:
@@ -39,7 +39,7 @@ class CollectRules:
 
     def _block_matters(self, seat: int, lot: int) -> bool:
         governs = self._governs(lot)
-        for i in range(CELLS):
+        for i in occupied(self.members):  # an empty lot has no controller
             if self._is_district(i) and self._category(i) in governs and self.face_up[i]:
                 f = self._controller(i)
                 if f is not None and f != seat:

@@ -130,7 +130,8 @@ class EnvelopeRules:
 
     def _apply_envelopes(self, action: Envelopes) -> None:
         seat = action.seat
-        sealed = tuple((cid, action.amount(cid)) for cid in self.available)
+        given = dict(reversed(action.amounts))  # the first per contact, as amount()
+        sealed = tuple((cid, given.get(cid, 0)) for cid in self.available)
         self.envelopes[seat] = sealed
         self.reveal()
         mine = ", ".join(f"{self.data.contacts[c].name} {_money(a)}" for c, a in sealed)

@@ -19,11 +19,12 @@ class WinRules:
         values, in_city = self._tally()
         present = [f for f in range(n) if in_city[f]]
         target = self.options["win_value"]
-        controllers = [self._controller(i) for i in CORNERSTONES]
+        controllers = {self._controller(i) for i in CORNERSTONES}
+        corners = controllers.pop() if len(controllers) == 1 else None
         met: dict[int, list[str]] = {}
         for f in range(n):
             reasons = []
-            if all(c == f for c in controllers):
+            if corners == f:
                 reasons.append("controls Stadshuset and all four corner lots")
             if present == [f]:
                 reasons.append("is the only family left in the city")
