@@ -47,9 +47,10 @@ class MobiliseRules:
             if holder.get(cid) == seat:
                 return True
         face_up, members, moved = self.face_up, self.members, self.moved
-        return any(
-            face_up[i] and members[i][seat] > moved[i][seat] for i in lots_with(members, seat)
-        )
+        for i in lots_with(members, seat):
+            if face_up[i] and members[i][seat] > moved[i][seat]:
+                return True
+        return False
 
     def _next_mobiliser(self) -> None:
         """The next family in the fixed order that has not passed; the phase ends when none is left."""

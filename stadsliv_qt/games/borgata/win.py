@@ -19,8 +19,12 @@ class WinRules:
         values, in_city = self._tally()
         present = [f for f in range(n) if in_city[f]]
         target = self.options["win_value"]
-        controllers = {self._controller(i) for i in CORNERSTONES}
-        corners = controllers.pop() if len(controllers) == 1 else None
+        corners = self._controller(CORNERSTONES[0])  # one family on all five, or None
+        if corners is not None:
+            for i in CORNERSTONES[1:]:
+                if self._controller(i) != corners:
+                    corners = None
+                    break
         met: dict[int, list[str]] = {}
         for f in range(n):
             reasons = []
