@@ -7,6 +7,7 @@ checks it against the rules (STA-01, STA-02, STA-11) and names the bad entry whe
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -160,6 +161,16 @@ def _str(where: str, entry: dict[str, Any], key: str) -> str:
     return value
 
 
+def _entries(
+    raw: list[Any], file: str, slot: str, name: str, key: str
+) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Each entry of a list with the words that name it in an error ("cards.json card 'Kv1'")."""
+    for i, entry in enumerate(raw, start=1):
+        if not isinstance(entry, dict):
+            raise DataError(f"{file} {slot} {i}: must be an object.")
+        yield f"{file} {name} {entry.get(key, i)!r}", entry
+
+
 def _squares(doc: dict[str, Any]) -> tuple[Square, ...]:
     raw = doc.get("squares")
     if not isinstance(raw, list):
@@ -198,10 +209,7 @@ def _cards(doc: dict[str, Any]) -> dict[str, Card]:
     if not isinstance(raw, list):
         raise DataError("cards.json: 'cards' must be a list.")
     cards: dict[str, Card] = {}
-    for i, entry in enumerate(raw, start=1):
-        if not isinstance(entry, dict):
-            raise DataError(f"cards.json entry {i}: must be an object.")
-        where = f"cards.json card {entry.get('code', i)!r}"
+    for where, entry in _entries(raw, "cards.json", "entry", "card", "code"):
         card = Card(
             _str(where, entry, "code"),
             _str(where, entry, "name"),
@@ -246,10 +254,7 @@ def _faces(doc: dict[str, Any]) -> tuple[dict[str, Face], tuple[str, ...]]:
     if not isinstance(raw, list) or len(raw) != 6:
         raise DataError("fate.json: the Ödestärning has exactly 6 faces.")
     faces: dict[str, Face] = {}
-    for i, entry in enumerate(raw, start=1):
-        if not isinstance(entry, dict):
-            raise DataError(f"fate.json face {i}: must be an object.")
-        where = f"fate.json face {entry.get('code', i)!r}"
+    for where, entry in _entries(raw, "fate.json", "face", "face", "code"):
         face = Face(
             _str(where, entry, "code"),
             _str(where, entry, "name"),
@@ -279,10 +284,7 @@ def _changes(doc: dict[str, Any]) -> dict[str, RuleChange]:
     if not isinstance(raw, list) or not raw:
         raise DataError("rule_changes.json: 'changes' must be a non-empty list.")
     out: dict[str, RuleChange] = {}
-    for i, entry in enumerate(raw, start=1):
-        if not isinstance(entry, dict):
-            raise DataError(f"rule_changes.json entry {i}: must be an object.")
-        where = f"rule_changes.json change {entry.get('id', i)!r}"
+    for where, entry in _entries(raw, "rule_changes.json", "entry", "change", "id"):
         ch = RuleChange(
             _str(where, entry, "id"),
             _str(where, entry, "label"),
