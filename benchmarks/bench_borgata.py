@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from stadsliv_qt.engine import Kind  # noqa: E402
+from stadsliv_qt.engine.playout import play_random  # noqa: E402
 from stadsliv_qt.games.borgata import BorgataGame  # noqa: E402
 
 
@@ -28,20 +28,9 @@ def play(seed: int, seats: int, rounds: int) -> tuple[int, list[int], int]:
     game = BorgataGame(
         [f"Familj {i + 1}" for i in range(seats)], {"round_limit": rounds}, seed=seed
     )
-    rng = random.Random(seed)
     lengths: list[int] = []
-    actions = 0
-    while True:
-        d = game.decision()
-        if d.kind is Kind.TERMINAL:
-            return actions, lengths, game.round
-        if d.kind is Kind.CHANCE:
-            game.resolve_chance()
-        else:
-            legal = game.legal_actions(d.seats[0])
-            lengths.append(len(legal))
-            game.apply(rng.choice(legal))
-        actions += 1
+    actions = play_random(game, random.Random(seed), 10**9, lengths)
+    return actions, lengths, game.round
 
 
 def main() -> None:

@@ -19,7 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from stadsliv_qt.engine import Kind, registry  # noqa: E402
+from stadsliv_qt.engine import registry  # noqa: E402
+from stadsliv_qt.engine.playout import play_random  # noqa: E402
 
 
 def play(seed: int, seats: int, short: bool) -> tuple[int, list[int]]:
@@ -27,20 +28,9 @@ def play(seed: int, seats: int, short: bool) -> tuple[int, list[int]]:
     game = registry.get("gladopolis")(
         [f"Spieler {i + 1}" for i in range(seats)], {"short_game": short}, seed=seed
     )
-    rng = random.Random(seed)
     lengths: list[int] = []
-    actions = 0
-    while True:
-        d = game.decision()
-        if d.kind is Kind.TERMINAL:
-            return actions, lengths
-        if d.kind is Kind.CHANCE:
-            game.resolve_chance()
-        else:
-            legal = game.legal_actions(d.seats[0])
-            lengths.append(len(legal))
-            game.apply(rng.choice(legal))
-        actions += 1
+    actions = play_random(game, random.Random(seed), 10**9, lengths)
+    return actions, lengths
 
 
 def main() -> None:

@@ -11,7 +11,8 @@ import random
 import sys
 import time
 
-from stadsliv_qt.engine import Kind, registry
+from stadsliv_qt.engine import registry
+from stadsliv_qt.engine.playout import play_random
 
 SEATS = ["Anna", "Björn", "Cecilia", "David", "Elsa", "Filip"]
 TURN_LIMIT = 400  # random players rarely take all three seats; the count then ends the game
@@ -20,20 +21,7 @@ TURN_LIMIT = 400  # random players rarely take all three seats; the count then e
 def play(seed: int, lengths: list[int]) -> int:
     """One whole seeded random game; returns the number of actions and chance draws."""
     game = registry.get("stadsliv")(SEATS, {"turn_limit": TURN_LIMIT}, seed=seed)
-    rng = random.Random(seed)
-    steps = 0
-    while True:
-        d = game.decision()
-        kind = d.kind
-        if kind is Kind.TERMINAL:
-            return steps
-        if kind is Kind.CHANCE:
-            game.resolve_chance()
-        else:
-            actions = game.legal_actions(d.seats[0])
-            lengths.append(len(actions))
-            game.apply(rng.choice(actions))
-        steps += 1
+    return play_random(game, random.Random(seed), 10**9, lengths)
 
 
 def baseline(lengths: list[int]) -> float:
