@@ -176,3 +176,11 @@ def test_every_test_marker_names_a_listed_rule():
             marked.add(rule)
     untested = sorted(known - marked)
     assert not untested, f"no test is marked with these rule ids: {untested}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rule_notes_cite_only_listed_rules(game):
+    """docs/rules/<game>.md records decisions per rule: each id it cites must exist."""
+    notes = ROOT / "docs" / "rules" / f"{game}.md"
+    unknown = sorted(set(ANY_ID.findall(notes.read_text(encoding="utf-8"))) - set(rule_ids(game)))
+    assert not unknown, f"docs/rules/{game}.md cites ids that ids.json does not list: {unknown}"
