@@ -145,7 +145,7 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ setup.py -nt "$stam
   shown+='|Building (editable|wheel) for .*started|Installing collected|Successfully installed|ERROR)'
   echo "Installing pip $(sed -n 's/^pip==//p' "$constraints") into .venv"
   step "$pip_timeout" "$shown" "pip (installing pip itself)" "${pip[@]}" pip
-  echo "Installing Stadsliv and its Python packages into .venv (PySide6 alone is about 150 MB)"
+  echo "Installing Stadsliv and its Python packages into .venv (PySide6 alone is an 80 MB download)"
   step "$pip_timeout" "$shown" "pip (installing Stadsliv$extra)" \
     "${pip[@]}" --build-constraint "$constraints" -e ".$extra"
   touch "$stamp"
