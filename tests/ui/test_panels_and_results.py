@@ -22,7 +22,7 @@ def test_sta04_the_bankers_panel_wears_the_ring(qtbot):
 
 @pytest.mark.rule("BOR-09")
 def test_bor09_borgata_chart_samples_once_per_round(qapp):
-    import stadsliv_qt.ui.dialogs.borgata_adapters  # noqa: F401 (registers the adapters)
+    import stadsliv_qt.ui.titles.borgata.adapters  # noqa: F401 (registers the adapters)
 
     game = registry.get("borgata")(["Anna", "Björn"], {"round_limit": 3}, seed=2)
     assert turn_key(game, game.view(None)) == game.view(None)["round"]

@@ -1,0 +1,1 @@
+"""Each title's table: one package per title."""

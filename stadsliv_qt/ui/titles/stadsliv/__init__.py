@@ -1,0 +1,1 @@
+"""The table of the title `stadsliv`: scene, pieces, panels."""
