@@ -195,14 +195,13 @@ def check_window(folder: Path) -> tuple[str, Any]:
     """The main window is created, shown and painted with the app's own style."""
     from PySide6.QtWidgets import QApplication
 
-    from stadsliv_qt.app import set_app_icon
     from stadsliv_qt.ui import style
     from stadsliv_qt.ui.main_window import MainWindow
     from stadsliv_qt.ui.settings import Preferences
 
     app = QApplication.instance()
     style.apply(app)
-    set_app_icon(app)
+    style.set_app_icon(app)
     prefs = Preferences()
     prefs.speed = "off"  # no animation timers between the smoke's steps
     window = MainWindow(prefs)
