@@ -20,7 +20,6 @@ from stadsliv_qt.engine import (
     Kind,
     OptionSpec,
     Results,
-    registry,
 )
 from stadsliv_qt.engine.game import Game
 
@@ -125,7 +124,6 @@ FRAMES = (
 )
 
 
-@registry.register
 class StadslivGame(
     TurnsMixin,
     MovesMixin,
