@@ -1,6 +1,6 @@
 """Borgata random legal play: actions per second and whole games per second on one core.
 
-    .venv/bin/python benchmarks/bench_borgata.py [--games N] [--seats 4] [--rounds 20]
+    .venv/bin/python benchmarks/borgata/bench_engine.py [--games N] [--seats 4] [--rounds 20]
 
 An "action" is one step of the driver loop: an apply() of a randomly chosen legal action (after
 legal_actions() listed them) or a resolve_chance(). Sealed decisions are taken seat by seat, the
@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from stadsliv_qt.engine.playout import play_random  # noqa: E402
 from stadsliv_qt.games.borgata import BorgataGame  # noqa: E402

@@ -1,6 +1,6 @@
 """Glad-o-polis random legal play: actions per second and whole games per second on one core.
 
-    .venv/bin/python benchmarks/bench_gladopolis.py [--games N] [--seats 4] [--short]
+    .venv/bin/python benchmarks/gladopolis/bench_engine.py [--games N] [--seats 4] [--short]
 
 An "action" is one step of the driver loop: an apply() of a randomly chosen legal action (after
 legal_actions() listed them) or a resolve_chance(). The baseline is a bare loop that does the
@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from stadsliv_qt.engine import registry  # noqa: E402
 from stadsliv_qt.engine.playout import play_random  # noqa: E402

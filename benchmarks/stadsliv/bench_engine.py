@@ -1,6 +1,6 @@
 """Stadsliv engine speed: seeded random legal play, 6 players, actions and games per second.
 
-Run: .venv/bin/python benchmarks/bench_stadsliv.py [seconds]
+Run: .venv/bin/python benchmarks/stadsliv/bench_engine.py [seconds]
 The baseline is a bare loop of random.Random.choice over lists of the same lengths, measured in
 the same run, so the engine's figure can be read as a ratio on any machine.
 """
