@@ -45,7 +45,7 @@ def _own_from_checkout() -> dict[str, dict[str, str]] | None:
 
 @functools.cache
 def _split(group: str) -> tuple[tuple[EntryPoint, ...], tuple[EntryPoint, ...]]:
-    """The group's entry points: (the project's own in the order declared, other packages')."""
+    """The group's entry points: (the project's own, other packages'), each sorted by name."""
     checkout = _own_from_checkout()
     own: list[EntryPoint] = []
     others: list[EntryPoint] = []
@@ -57,17 +57,22 @@ def _split(group: str) -> tuple[tuple[EntryPoint, ...], tuple[EntryPoint, ...]]:
             others.append(ep)
         elif checkout is None:
             own.append(ep)
-    return tuple(own), tuple(sorted(others, key=lambda ep: (ep.name, ep.value)))
+    return tuple(sorted(own, key=_by_name)), tuple(sorted(others, key=_by_name))
+
+
+def _by_name(ep: EntryPoint) -> tuple[str, str]:
+    """A stable order whatever the source (installed metadata lists them sorted anyway)."""
+    return ep.name, ep.value
 
 
 def entry_points(group: str) -> tuple[EntryPoint, ...]:
-    """The group's entry points: the project's own in the order declared, then other packages'."""
+    """The group's entry points: the project's own, then other packages'."""
     own, others = _split(group)
     return own + others
 
 
 def own_names(group: str) -> list[str]:
-    """The ids this project itself registers in a group (its titles), in order."""
+    """The ids this project itself registers in a group (its titles), sorted."""
     return [ep.name for ep in _split(group)[0]]
 
 
@@ -77,7 +82,7 @@ def forget() -> None:
 
 
 def names(group: str) -> list[str]:
-    """The ids registered in a group, in order."""
+    """The ids registered in a group: the project's own, then other packages'."""
     return [ep.name for ep in entry_points(group)]
 
 

@@ -33,10 +33,9 @@ def _discover() -> None:
 
 
 def games() -> list[type[Game]]:
-    """All registered games: the entry points' order (the project's titles first), then the rest."""
+    """All registered games in the order of their GameInfo.list_order, then by id."""
     _discover()
-    rank = {gid: i for i, gid in enumerate(plugins.names(plugins.GAMES))}
-    return sorted(_GAMES.values(), key=lambda c: (rank.get(c.info.id, len(rank)), c.info.id))
+    return sorted(_GAMES.values(), key=lambda c: (c.info.list_order, c.info.id))
 
 
 def get(game_id: str) -> type[Game]:

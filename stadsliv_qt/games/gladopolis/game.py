@@ -145,6 +145,7 @@ class GladopolisGame(
         options=OPTIONS,
         money="€",
         second_currency="BG",
+        list_order=3,
     )
 
     # ----- set-up ---------------------------------------------------------------------------

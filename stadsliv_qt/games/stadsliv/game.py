@@ -150,6 +150,7 @@ class StadslivGame(
         options=OPTIONS,
         money="poäng",
         second_currency="",
+        list_order=1,
     )
 
     _DEC: dict[str, Callable[..., Decision]] = {}
