@@ -2,9 +2,10 @@
 
 It finds the resources and translations, draws the app icon, finds every title and its table
 through their entry points (a bundle without the metadata fails here), plays a few seeded random
-moves in a new game of every registered title, saves to a temporary file, loads it back and compares;
-then it opens the main window and, for every title, starts a game from the New Game dialog's
-defaults, plays its open moves on the table, saves and reopens it through the window, and quits.
+moves in a new game of every registered title, saves to a temporary file, loads it back and
+compares; then it opens the main window and, for every title, starts a game from the New Game
+dialog's defaults, plays its open moves on the table, saves and reopens it through the window,
+and quits.
 One line per check; the exit code is 0 only when every check passed. The desktop bundle's test
 and CI run this inside the built executable, so it exercises what was packed. Preferences and
 the autosave go to a temporary folder (STADSLIV_HOME), never the user's.

@@ -205,8 +205,12 @@ def test_no_module_outside_a_titles_folders_is_named_after_a_title():
         for path in (ROOT / tree).rglob("*.py"):
             rel = path.relative_to(ROOT)
             for title in titles:
-                named = path.stem == title or path.stem.startswith(f"{title}_") or any(
-                    part.startswith(f"{title}_") for part in rel.parts[:-1] if part != PACKAGE
+                named = (
+                    path.stem == title
+                    or path.stem.startswith(f"{title}_")
+                    or any(
+                        part.startswith(f"{title}_") for part in rel.parts[:-1] if part != PACKAGE
+                    )
                 )
                 if named and title not in rel.parts[:-1]:
                     bad.append(str(rel))

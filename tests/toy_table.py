@@ -34,7 +34,8 @@ class TargetPanel(DecisionPanel):
         self.buttons = []
         for value in (7, 11):
             button = QPushButton(f"Aim for {value}")
-            button.clicked.connect(lambda _=False, v=value: self.chosen.emit(Target(context.seat, v)))
+            pick = Target(context.seat, value)
+            button.clicked.connect(lambda _=False, a=pick: self.chosen.emit(a))
             lay.addWidget(button)
             self.buttons.append(button)
         lay.addWidget(self.error)

@@ -33,7 +33,7 @@ def _canonical(name: str) -> str:
 
 
 def _own_from_checkout() -> dict[str, dict[str, str]] | None:
-    """The project's entry points from the pyproject.toml beside the package; None if there is none."""
+    """The project's entry points from the pyproject.toml beside the package; None without one."""
     try:
         project = tomllib.loads(PYPROJECT.read_text(encoding="utf-8")).get("project", {})
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):

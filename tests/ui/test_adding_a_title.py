@@ -130,7 +130,8 @@ def folders_named(name: str) -> set[str]:
 def test_the_walkthrough_registration_is_the_one_the_titles_use():
     section = walkthrough()
     block = re.search(r"```toml\n(.*?)```", section, re.S).group(1)
-    groups = dict(re.findall(r'\[project\.entry-points\."([^"]+)"\]\s*\n\s*<id> = "([^"]+)"', block))
+    entry = r'\[project\.entry-points\."([^"]+)"\]\s*\n\s*<id> = "([^"]+)"'
+    groups = dict(re.findall(entry, block))
     assert set(groups) == {plugins.GAMES, plugins.TABLES}
     for ep in plugins.entry_points(plugins.GAMES)[:3]:
         module = groups[plugins.GAMES].replace("<id>", ep.name).split(":")[0]

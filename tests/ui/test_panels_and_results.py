@@ -1,4 +1,4 @@
-"""The end chart is named by each game (each title's own chart and panel tests are in its folder)."""
+"""The end chart is named by each game (each title's own chart and panel tests: tests/ui/<id>/)."""
 
 from __future__ import annotations
 

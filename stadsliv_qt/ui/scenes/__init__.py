@@ -1,9 +1,9 @@
 """Board scenes: the base every title's scene builds on, and the summary for a game without one.
 
 A title's table package (`ui/titles/<game id>/`) provides `create_scene(context: SceneContext) ->
-BoardScene`; the table falls back to `summary.SummaryScene`. Scenes draw
-from the public view and the public events only and hold no game logic; when the table offers a
-seat's legal actions on the board (`offer`), a click is sent back with `actionChosen`.
+BoardScene`; the table falls back to `summary.SummaryScene` (ui/choose.py). Scenes draw from the
+public view and the public events only and hold no game logic; when the table offers a seat's
+legal actions on the board (`offer`), a click is sent back with `actionChosen`.
 """
 
 from __future__ import annotations
