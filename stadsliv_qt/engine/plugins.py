@@ -44,14 +44,20 @@ def _own_from_checkout() -> dict[str, dict[str, str]] | None:
 
 
 @functools.cache
+def _sources() -> tuple[dict[str, dict[str, str]] | None, importlib.metadata.EntryPoints]:
+    """The checkout's own entry points and every installed one, each read once (one scan)."""
+    return _own_from_checkout(), importlib.metadata.entry_points()
+
+
+@functools.cache
 def _split(group: str) -> tuple[tuple[EntryPoint, ...], tuple[EntryPoint, ...]]:
     """The group's entry points: (the project's own, other packages'), each sorted by name."""
-    checkout = _own_from_checkout()
+    checkout, installed = _sources()
     own: list[EntryPoint] = []
     others: list[EntryPoint] = []
     if checkout is not None:
         own = [EntryPoint(name, value, group) for name, value in checkout.get(group, {}).items()]
-    for ep in importlib.metadata.entry_points(group=group):
+    for ep in installed.select(group=group):
         is_own = ep.dist is not None and _canonical(ep.dist.name) == PROJECT
         if not is_own:
             others.append(ep)
@@ -78,6 +84,7 @@ def own_names(group: str) -> list[str]:
 
 def forget() -> None:
     """Read the entry points afresh next time (tests that install a title on the fly)."""
+    _sources.cache_clear()
     _split.cache_clear()
 
 
