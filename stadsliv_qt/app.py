@@ -31,15 +31,6 @@ def _parse(argv: list[str]) -> tuple[SimpleNamespace, list[str]]:
 DESKTOP_ID = "io.github.stadsliv.Stadsliv"
 
 
-def set_app_icon(app: object) -> None:
-    """Give every window the app icon (title bar, task switcher)."""
-    from PySide6.QtGui import QIcon
-
-    from stadsliv_qt.paths import resource
-
-    app.setWindowIcon(QIcon(str(resource("icons", "stadsliv.svg"))))  # type: ignore[attr-defined]
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     args_list = list(sys.argv[1:] if argv is None else argv)
@@ -65,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     i18n.install(options.lang or prefs.language)
     window = MainWindow(prefs)
     window.show()
-    QTimer.singleShot(0, lambda: set_app_icon(app))  # the SVG plugin loads after the first frame
+    QTimer.singleShot(0, lambda: style.set_app_icon(app))  # SVG plugin: after the first frame
     if os.environ.get(PROBE_ENV):
 
         def probe() -> None:

@@ -47,6 +47,7 @@ class GameInfo:
     options: tuple[OptionSpec, ...] = ()
     money: str = ""
     second_currency: str = ""
+    list_order: int = 100  # place in the New Game list, lower first (ties by id)
 
 
 @dataclass(frozen=True)

@@ -91,3 +91,12 @@ def repolish(widget) -> None:
     """Re-apply the style sheet after a dynamic property (primary, invalid, role) changed."""
     widget.style().unpolish(widget)
     widget.style().polish(widget)
+
+
+def set_app_icon(app: QApplication) -> None:
+    """Give every window the app icon (title bar, task switcher); the SVG loads only when asked."""
+    from PySide6.QtGui import QIcon
+
+    from ..paths import resource
+
+    app.setWindowIcon(QIcon(str(resource("icons", "stadsliv.svg"))))

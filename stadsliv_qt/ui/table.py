@@ -24,13 +24,14 @@ from stadsliv_qt.engine import Action, Decision, Event, IllegalAction, Kind
 from . import dialogs, tokens
 from .action_bar import ActionBar
 from .board_view import BoardView
+from .choose import create_panel, create_scene
 from .dialogs.common import label_for
 from .dialogs.vote import VoteReveal, find_reveal, outcome_after
 from .format import format_value, humanize
 from .handoff import Curtain
 from .log_view import LogView
 from .panels import SeatPanels
-from .scenes import SceneContext, create_scene
+from .scenes import SceneContext
 from .session import Session
 from .settings import Preferences
 
@@ -408,7 +409,7 @@ class Table(QWidget):
         context = dialogs.PanelContext(
             game, seat, decision, actions, private=True, private_lines=list(held)
         )
-        panel = dialogs.create_panel(context, None)
+        panel = create_panel(context, None)
         panel.chosen.connect(lambda action: self._private_choose(seat, panel, action))
         # a game's own panel shows what it needs of the seat's view; only generic panels get lines
         own = dialogs.lookup(game.info.id, decision.tag) is not None

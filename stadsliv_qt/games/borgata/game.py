@@ -140,6 +140,7 @@ class BorgataGame(
         ),
         min_seats=2,
         max_seats=6,
+        list_order=2,
         options=(
             OptionSpec(
                 "envelope_money",

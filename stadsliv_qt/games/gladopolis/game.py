@@ -34,7 +34,6 @@ from stadsliv_qt.engine import (
     OptionSpec,
     Results,
     Seat,
-    registry,
 )
 
 from . import actions as A
@@ -119,7 +118,6 @@ ALLOWED: dict[str, tuple[type, ...]] = {
 CHANCE_PHASES = {"shuffle": "shuffle", "dice": "dice", "utility_dice": "dice", "rolloff": "die"}
 
 
-@registry.register
 class GladopolisGame(
     WindowMixin,
     FlowMixin,
@@ -147,6 +145,7 @@ class GladopolisGame(
         options=OPTIONS,
         money="€",
         second_currency="BG",
+        list_order=3,
     )
 
     # ----- set-up ---------------------------------------------------------------------------

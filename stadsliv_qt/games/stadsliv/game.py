@@ -20,7 +20,6 @@ from stadsliv_qt.engine import (
     Kind,
     OptionSpec,
     Results,
-    registry,
 )
 from stadsliv_qt.engine.game import Game
 
@@ -125,7 +124,6 @@ FRAMES = (
 )
 
 
-@registry.register
 class StadslivGame(
     TurnsMixin,
     MovesMixin,
@@ -152,6 +150,7 @@ class StadslivGame(
         options=OPTIONS,
         money="poäng",
         second_currency="",
+        list_order=1,
     )
 
     _DEC: dict[str, Callable[..., Decision]] = {}

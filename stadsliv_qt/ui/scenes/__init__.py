@@ -1,14 +1,13 @@
-"""Board scenes: one per game in `scenes/<game id>.py`, or the readable summary until one exists.
+"""Board scenes: the base every title's scene builds on, and the summary for a game without one.
 
-A game's scene module provides `create_scene(context: SceneContext) -> BoardScene`. Scenes draw
-from the public view and the public events only and hold no game logic; when the table offers a
-seat's legal actions on the board (`offer`), a click is sent back with `actionChosen`.
+A title's table package (`ui/titles/<game id>/`) provides `create_scene(context: SceneContext) ->
+BoardScene`; the table falls back to `summary.SummaryScene` (ui/choose.py). Scenes draw from the
+public view and the public events only and hold no game logic; when the table offers a seat's
+legal actions on the board (`offer`), a click is sent back with `actionChosen`.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -20,6 +19,7 @@ from stadsliv_qt.engine import Action, Decision, Event, Game
 
 from .. import tokens
 from ..settings import Preferences
+from ..titles import table
 
 
 @dataclass(frozen=True)
@@ -71,31 +71,16 @@ _FACTORIES: dict[str, SceneFactory] = {}
 
 
 def register(game_id: str, factory: SceneFactory) -> None:
-    """Use `factory` for a game (scene modules are found automatically; this is for tests)."""
+    """Use `factory` for a game (titles' scenes are found automatically; this is for tests)."""
     _FACTORIES[game_id] = factory
 
 
 def factory_for(game_id: str) -> SceneFactory | None:
-    """The scene factory for a game: registered, or `scenes/<game id>.py`, or None."""
+    """The scene factory for a game: registered, or its title table's `create_scene`, or None."""
     if game_id in _FACTORIES:
         return _FACTORIES[game_id]
-    if not game_id.isidentifier():
-        return None
-    name = f"{__name__}.{game_id}"
-    if importlib.util.find_spec(name) is None:
-        return None
-    module = importlib.import_module(name)
-    factory = getattr(module, "create_scene", None)
+    package = table(game_id)
+    factory = getattr(package, "create_scene", None)
     if factory is not None:
         _FACTORIES[game_id] = factory
     return factory
-
-
-def create_scene(context: SceneContext) -> BoardScene:
-    """The game's own scene, or the readable summary of the public view."""
-    factory = factory_for(context.game_id)
-    if factory is not None:
-        return factory(context)
-    from .summary import SummaryScene
-
-    return SummaryScene(context)

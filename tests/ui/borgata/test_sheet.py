@@ -7,8 +7,9 @@ from PySide6.QtCore import Qt
 
 from stadsliv_qt.engine import Event
 from stadsliv_qt.games.borgata.actions import ContractBid, Envelopes
-from stadsliv_qt.ui.dialogs import PanelContext, create_panel
-from stadsliv_qt.ui.dialogs.borgata_reveal import SEALED, BorgataReveal
+from stadsliv_qt.ui.choose import create_panel
+from stadsliv_qt.ui.dialogs import PanelContext
+from stadsliv_qt.ui.titles.borgata.reveal import SEALED, BorgataReveal
 
 from ..conftest import click, settle
 from .drive import SEATS, new_game
