@@ -193,6 +193,13 @@ class ActionBar(QWidget):
         self._primary(button)
         self._keys["Space"] = button.click
 
+    def show_reveal(self, show_all: Callable[[], None]) -> None:
+        """A reveal is under way: the next decision waits for it; Space shows it all at once."""
+        self._reset(self.tr("The reveal is under way; the table follows when it is complete."))
+        button = self._button(self.tr("Show it all now"), show_all, "Space")
+        button.setToolTip(self.tr("Show the rest of the reveal at once (Space)"))
+        self._keys["Space"] = button.click
+
     def show_end(self, text: str, results: Callable[[], None] | None = None) -> None:
         """The end of the game: results, then a new game or the same table again."""
         self._reset(text)

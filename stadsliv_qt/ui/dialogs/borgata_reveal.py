@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from stadsliv_qt.engine import Event
 
 from .. import tokens
+from ..reveal import Stepper
 from ..style import INK, LINE, MUTED
 
 SEALED = "✉"
@@ -109,14 +110,10 @@ class BorgataReveal(QWidget):
         lay.addStretch(1)
         self.skip = QPushButton(self.tr("Open all now"))
         self.skip.clicked.connect(self.open_all)
-        self._step = delay(650)
-        if self._step > 0:
-            self._timer = QTimer(self)
-            self._timer.setInterval(self._step)
-            self._timer.timeout.connect(self.open_next)
-            QTimer.singleShot(delay(300), self, self._timer.start)
-        else:
-            self.open_all()
+        # one step per row; the table holds the panels, log and city until the last one
+        self.stepper = Stepper(len(self._table), self._open_step, delay, parent=self)
+        self.stepper.finished.connect(self._show_paid)
+        QTimer.singleShot(0, self, self.stepper.start)  # unless the table has started it
 
     # ----- reading the events -----------------------------------------------------------------
     def _rows_from(
@@ -211,24 +208,15 @@ class BorgataReveal(QWidget):
     # ----- opening ----------------------------------------------------------------------------
     def open_next(self) -> None:
         """Open the next row."""
-        if self.opened >= len(self._table):
-            if hasattr(self, "_timer"):
-                self._timer.stop()
-            self._show_paid()
-            return
-        self._open_row(self.opened)
-        self.opened += 1
-        if self.opened >= len(self._table):
-            self.open_next()
+        self.stepper.next()
 
     def open_all(self) -> None:
         """Open every row at once."""
-        if hasattr(self, "_timer"):
-            self._timer.stop()
-        while self.opened < len(self._table):
-            self._open_row(self.opened)
-            self.opened += 1
-        self._show_paid()
+        self.stepper.show_all()
+
+    def _open_step(self, r: int) -> None:
+        self._open_row(r)
+        self.opened = r + 1
 
     def _open_row(self, r: int) -> None:
         row = self._table[r]
