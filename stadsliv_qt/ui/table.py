@@ -229,6 +229,7 @@ class Table(QWidget):
         self.reveal = reveal
         reveal.adjustSize()
         self._place_reveal()
+        reveal.stepper.stepped.connect(lambda _n: self._place_reveal())
         reveal.show()
         reveal.raise_()
         return reveal.stepper

@@ -213,6 +213,9 @@ class VoteReveal(QFrame):
             self.outcome = QLabel(outcome)
             self.outcome.setWordWrap(True)
             self.outcome.setStyleSheet(f"font-weight: 600; color: {MUTED if not yes else INK};")
+            policy = self.outcome.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)  # the card keeps its size when it shows
+            self.outcome.setSizePolicy(policy)
             self.outcome.hide()
             lay.addWidget(self.outcome)
         self.ok = QPushButton(self.tr("Continue"))
