@@ -9,6 +9,15 @@ from PySide6.QtCore import QCoreApplication
 MAX_ITEMS = 12
 
 
+def plural(n: int, one: str, other: str) -> str:
+    """The sentence for `n` things: `one` for exactly one, else `other` with {n} filled in.
+
+    Both are whole translated sentences, so each language words both forms itself (English,
+    Swedish and German all use the singular for exactly one and the plural otherwise).
+    """
+    return one.format(n=n) if n == 1 else other.format(n=n)
+
+
 def humanize(key: str) -> str:
     """'my_bid' -> 'My bid'."""
     text = str(key).replace("_", " ").strip()

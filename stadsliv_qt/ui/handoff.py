@@ -101,6 +101,8 @@ class Curtain(QWidget):
         self.done_button: QPushButton | None = None
         self.reveal_button: QPushButton | None = None
         self.hide_button: QPushButton | None = None
+        self.sealed_box: QWidget | None = None  # what a seat sealed, shown only while held
+        self.peek_button: QPushButton | None = None
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         host.installEventFilter(self)
@@ -134,6 +136,7 @@ class Curtain(QWidget):
         self.done_button = None
         self.reveal_button = None
         self.hide_button = None
+        self.sealed_box = self.peek_button = None
         self._layout.addWidget(page)
         self.setGeometry(self.parent().rect())
         self.show()
@@ -148,6 +151,7 @@ class Curtain(QWidget):
             self.page.deleteLater()
             self.page = None
         self.panel = self.card = self.done_button = self.reveal_button = self.hide_button = None
+        self.sealed_box = self.peek_button = None
         self.hide()
 
     # ----- pages -----------------------------------------------------------------------------
@@ -199,15 +203,46 @@ class Curtain(QWidget):
         self._set_page(page)
         self.panel = panel
         self.hide_button = hide
+        entry = getattr(panel, "entry_field", None)
+        field = entry() if callable(entry) else None
+        if field is not None:
+            field.setFocus(Qt.FocusReason.OtherFocusReason)  # digits typed now go in at once
 
-    def show_done(self, name: str, colour: str, message: str, lines: list[str]) -> None:
-        """After a seat chose: what only it may read, and 'Done' to cover the screen again."""
+    def show_done(
+        self,
+        name: str,
+        colour: str,
+        message: str,
+        lines: list[str],
+        sealed: list[str] | None = None,
+        summary: str = "",
+    ) -> None:
+        """After a seat chose: what only it may read, and 'Done' to cover the screen again.
+
+        `sealed` lines (the amounts or the vote just sealed) are not printed: the page says
+        `summary` (that the entry is in), and shows them only while the seat holds a button.
+        """
         page, body = self._sheet(name, colour)
         head = QLabel(message)
         head.setProperty("role", "heading")
         head.setWordWrap(True)
         body.addWidget(head)
+        if summary:
+            said = QLabel(summary)
+            said.setWordWrap(True)
+            said.setStyleSheet(f"color: {INK}; font-size: 12pt;")
+            body.addWidget(said)
         body.addWidget(self._private_box(lines))
+        box = peek = None
+        if sealed:
+            box = self._private_box(sealed)
+            box.hide()
+            peek = QPushButton(self.tr("Hold to see what you sealed"))
+            peek.setToolTip(self.tr("Shown only while you hold the button down"))
+            peek.pressed.connect(box.show)
+            peek.released.connect(box.hide)
+            body.addWidget(peek, 0, Qt.AlignmentFlag.AlignLeft)
+            body.addWidget(box)
         body.addStretch(1)
         button = QPushButton(self.tr("Done"))
         button.setProperty("primary", True)
@@ -216,6 +251,7 @@ class Curtain(QWidget):
         body.addWidget(button)
         self._set_page(page)
         self.done_button = button
+        self.sealed_box, self.peek_button = box, peek
         button.setFocus()
 
     def show_neutral(self, title: str, text: str, button_text: str) -> None:

@@ -509,10 +509,16 @@ class Table(QWidget):
         self._held.pop(seat, None)
         lines = [e.line() for e in self._pending.pop(seat, [])]
         name, colour, _ = self._seat_look(seat)
-        message = (
-            self.tr("Your choice is sealed.") if was_sealed else self.tr("Your choice is made.")
+        if not was_sealed:
+            self.curtain.show_done(name, colour, self.tr("Your choice is made."), lines)
+            return
+        # that the entry is in, not what it holds: the amounts only while the seat holds a button
+        summary = panel.sealed_summary() or self.tr(
+            "Your choice is in. Nobody sees it before the reveal."
         )
-        self.curtain.show_done(name, colour, message, lines)
+        self.curtain.show_done(
+            name, colour, self.tr("Your choice is sealed."), [], sealed=lines, summary=summary
+        )
 
     def _lift(self) -> None:
         self._flow = ("", None)
