@@ -283,20 +283,20 @@ class Table(QWidget):
                 self._asked_dice = rolled
                 self._auto.start(0 if rolled else self.prefs.delay_ms(CHANCE_DELAY_MS))
         elif private and decision.seats:
-            name, colour, _ = self._seat_look(min(decision.seats))
-            self.bar.show_private(decision, name, colour)
+            name, colour, shape = self._seat_look(min(decision.seats))
+            self.bar.show_private(decision, name, colour, shape)
             if not self._hold:
                 QTimer.singleShot(self._scene_busy(), self, self.start_private)
         elif decision.kind is Kind.SEAT and decision.seat is not None:
             seat = decision.seat
-            name, colour, _ = self._seat_look(seat)
+            name, colour, shape = self._seat_look(seat)
             actions = game.legal_actions(seat)
             entry = dialogs.lookup(game.info.id, decision.tag)
             if entry is not None:
                 context = dialogs.PanelContext(game, seat, decision, actions, private=False)
                 panel = entry.factory(context, None)
                 panel.chosen.connect(self.choose)
-                self.bar.show_panel(name, colour, decision, panel)
+                self.bar.show_panel(name, colour, decision, panel, shape)
             else:
                 self.bar.show_actions(
                     name,
@@ -305,6 +305,7 @@ class Table(QWidget):
                     actions,
                     dialogs.amount_spec(actions),
                     lambda a: label_for(game, a),
+                    shape,
                 )
             self.scene.offer(seat, actions)
 
