@@ -1,9 +1,11 @@
 """The privacy curtain: covers the whole window between seats so private input stays private.
 
 The curtain shows one page at a time: a card "Pass to Anna" in Anna's colour (only a click on the
-card goes on), Anna's private page with her decision panel, a "Done" page with what only she may
-read, and a neutral "everyone has chosen" card before the table is shown again. The table behind
-does not change while the curtain is up; the table drives the order (always seat order).
+card goes on), Anna's private page with her decision panel (its first field has the keyboard), a
+"Done" page with what only she may read (after a sealed choice: that it is in, and what she sealed
+only while she holds a button), and a neutral "everyone has chosen" card before the table is shown
+again. The table behind does not change while the curtain is up; the table drives the order
+(always seat order).
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 (BOR-10), or one for the named contract (BOR-12), each with a masked field and its own keypad,
 and the running total against the family's cash.
 
-Amounts stay masked until the family holds "Show amounts". Any whole amounts may be entered;
+Every filled envelope shows the same mark, whatever the amount; amounts show only while the
+family holds "Hold to show amounts" down. Any whole amounts may be entered;
 the engine's check() refuses what the rules do not allow and its sentence is shown here.
 """
 

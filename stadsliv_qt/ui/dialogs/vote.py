@@ -1,13 +1,14 @@
-"""The secret vote: yes or no behind the curtain, then one reveal with the tally and every vote.
+"""The secret vote: yes or no behind the curtain, then one reveal: every vote, then the tally.
 
 `VotePanel` is registered for the tag "vote" in every game. It is not marked private: a SEALED
 vote goes behind the curtain anyway, and an open vote (a SEAT decision, e.g. Glad-o-polis's open
 variant) is cast in the open. The seat picks yes or no, then casts; casting without a choice is
 refused on the panel.
 
-`VoteReveal` is the one reveal the table shows once all votes are in. It reads the public reveal
-event (kind "reveal") in either form the engines use: `votes={"0": true, ...}` or
-`yes=[seats], no=[seats]`. A game may register a "vote" adapter returning extra lines (the motion's
+`VoteReveal` is the one reveal the table shows once all votes are in: every voter's vote opened
+one after another, then the tally (a staged reveal: the table waits for its last step). It reads
+the public reveal event (kind "reveal") in either form the engines use: `votes={"0": true, ...}`
+or `yes=[seats], no=[seats]`. A game may register a "vote" adapter returning extra lines (the motion's
 text) for the panel: `fn(context) -> list[str]`.
 """
 
