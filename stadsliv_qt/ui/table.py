@@ -514,7 +514,8 @@ class Table(QWidget):
             self.curtain.show_done(name, colour, self.tr("Your choice is made."), lines)
             return
         # that the entry is in, not what it holds: the amounts only while the seat holds a button
-        summary = panel.sealed_summary() or self.tr(
+        said = getattr(panel, "sealed_summary", None)
+        summary = (said() if callable(said) else "") or self.tr(
             "Your choice is in. Nobody sees it before the reveal."
         )
         self.curtain.show_done(

@@ -147,15 +147,6 @@ def votes_in(event: Event) -> dict[int, bool] | None:
     return None
 
 
-def find_reveal(events: list[Event]) -> tuple[Event, dict[int, bool]] | None:
-    """The last vote reveal among public events, with its votes."""
-    for event in reversed(events):
-        votes = votes_in(event)
-        if votes is not None:
-            return event, votes
-    return None
-
-
 class VoteReveal(QFrame):
     """Every voter's row, their votes opened one by one, then the tally in big figures."""
 
