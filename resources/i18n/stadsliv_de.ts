@@ -27,57 +27,72 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="106"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="108"/>
         <source>Shortcut: {key}</source>
         <translation>Tastenkürzel: {key}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="112"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="114"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="175"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="181"/>
         <source>Roll the dice</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="178"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="184"/>
         <source>Drawing…</source>
         <translation>Wird gezogen…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="182"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="188"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="183"/>
-        <source>Roll (Space)</source>
-        <translation>Würfeln (Leertaste)</translation>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="189"/>
+        <source>Roll (1 or Space)</source>
+        <translation>Würfeln (1 oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="192"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="200"/>
         <source>Pass to {name}</source>
         <translation>Weitergeben an {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="199"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="206"/>
+        <source>The reveal is under way; the table follows when it is complete.</source>
+        <translation>Die Aufdeckung läuft; der Tisch folgt, wenn alles gezeigt ist.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="207"/>
+        <source>Show it all now</source>
+        <translation>Jetzt alles zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="208"/>
+        <source>Show the rest of the reveal at once (Space)</source>
+        <translation>Den Rest der Aufdeckung sofort zeigen (Leertaste)</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="214"/>
         <source>Play again with the same table</source>
         <translation>Nochmal mit derselben Runde</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="201"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="216"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="203"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="218"/>
         <source>Show the results</source>
         <translation>Ergebnis zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="215"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="230"/>
         <source>choose an action</source>
         <translation>wähle einen Zug</translation>
     </message>
@@ -85,44 +100,49 @@
 <context>
     <name>AmountPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="99"/>
         <source>Enter your amount. It stays hidden on screen.</source>
         <translation>Gib deinen Betrag ein. Er bleibt auf dem Bildschirm verborgen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="54"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="106"/>
         <source>Any amount from {low} to {high}.</source>
         <translation>Jeder Betrag von {low} bis {high}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="63"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="113"/>
         <source>amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="69"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="119"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="70"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="120"/>
         <source>Hold to check what you typed</source>
         <translation>Gedrückt halten, um die Eingabe zu prüfen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="138"/>
         <source>Clear</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="139"/>
         <source>Delete the last digit</source>
         <translation>Letzte Ziffer löschen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="92"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="142"/>
         <source>Seal</source>
         <translation>Versiegeln</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="189"/>
+        <source>Your amount is sealed. Nobody sees it before the reveal.</source>
+        <translation>Dein Betrag ist versiegelt. Niemand sieht ihn vor der Aufdeckung.</translation>
     </message>
 </context>
 <context>
@@ -384,17 +404,17 @@
 <context>
     <name>BorgataEnvelope</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="96"/>
         <source>Empty this envelope</source>
         <translation>Diesen Umschlag leeren</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="97"/>
         <source>Delete the last digit</source>
         <translation>Letzte Ziffer löschen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="98"/>
         <source>Next envelope</source>
         <translation>Nächster Umschlag</translation>
     </message>
@@ -461,72 +481,76 @@
 <context>
     <name>BorgataReveal</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="71"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="73"/>
         <source>The contract bids are opened</source>
         <translation>Die Kontraktgebote werden geöffnet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="73"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="75"/>
         <source>The envelopes are opened</source>
         <translation>Die Umschläge werden geöffnet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="79"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="81"/>
         <source>The single highest bid wins the contract and is paid to the bank; a tie or no bid turns the lot up (BOR-12).</source>
         <translation>Das einzige höchste Gebot gewinnt den Kontrakt und geht an die Bank; Gleichstand oder kein Gebot deckt das Grundstück auf (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="84"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="86"/>
         <source>Alt 1: the single highest envelope wins each contact, and every envelope is paid to the bank, won or not (BOR-10).</source>
         <translation>Alt 1: Der einzige höchste Umschlag gewinnt jeden Kontakt, und jeder Umschlag geht an die Bank, gewonnen oder nicht (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="91"/>
         <source>Alt 2: the single highest envelope wins each contact and only the winning envelope is paid; the others come back. A tie or $0 wins nothing (BOR-10).</source>
         <translation>Alt 2: Der einzige höchste Umschlag gewinnt jeden Kontakt, und nur der gewinnende Umschlag wird bezahlt; die anderen kommen zurück. Gleichstand oder $0 gewinnt nichts (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="110"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="112"/>
         <source>Open all now</source>
         <translation>Alle jetzt öffnen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="135"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="133"/>
         <source>The contract</source>
         <translation>Der Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="174"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="172"/>
         <source>Contact</source>
         <translation>Kontakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="191"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="189"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="265"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="225"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="274"/>
         <source>{name} wins it</source>
         <translation>{name} gewinnt ihn</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="267"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="226"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="276"/>
         <source>{name} wins and pays {amount}</source>
         <translation>{name} gewinnt und zahlt {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="271"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="280"/>
         <source>Tie at {amount}: nobody gets it</source>
         <translation>Gleichstand bei {amount}: niemand bekommt ihn</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="273"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="221"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="282"/>
         <source>No money offered: nobody gets it</source>
         <translation>Kein Geld geboten: niemand bekommt ihn</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="279"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="289"/>
         <source>Paid to the bank: {list}</source>
         <translation>An die Bank gezahlt: {list}</translation>
     </message>
@@ -534,32 +558,32 @@
 <context>
     <name>BorgataScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="222"/>
         <source>Click to choose this lot.</source>
         <translation>Klicke, um dieses Grundstück zu wählen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="224"/>
         <source>Click to pick up from here.</source>
         <translation>Klicke, um von hier aufzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="224"/>
+        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="226"/>
         <source>Picked. Click again to undo the pick.</source>
         <translation>Gewählt. Klicke noch einmal, um die Wahl zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="228"/>
+        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="230"/>
         <source>Not possible: {why}</source>
         <translation>Nicht möglich: {why}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="229"/>
+        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="231"/>
         <source>Not offered now.</source>
         <translation>Jetzt nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="316"/>
+        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="326"/>
         <source>Conflict</source>
         <translation>Konflikt</translation>
     </message>
@@ -567,98 +591,107 @@
 <context>
     <name>BorgataSheet</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="201"/>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="337"/>
-        <source>Show amounts</source>
-        <translation>Beträge zeigen</translation>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="198"/>
+        <source>Hold to show amounts</source>
+        <translation>Gedrückt halten, um die Beträge zu zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="203"/>
-        <source>Only while nobody else can see the screen</source>
-        <translation>Nur wenn sonst niemand den Bildschirm sieht</translation>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="199"/>
+        <source>The amounts show only while you hold the button down</source>
+        <translation>Die Beträge sind nur zu sehen, solange du den Knopf gedrückt hältst</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="208"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="205"/>
         <source>Seal my bid</source>
         <translation>Mein Gebot versiegeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="208"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="205"/>
         <source>Seal my envelopes</source>
         <translation>Meine Umschläge versiegeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="257"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="253"/>
         <source>The highest single bid wins the contract and is paid to the bank; your new member then waits on the face-down lot (BOR-12).</source>
         <translation>Das einzige höchste Gebot gewinnt den Kontrakt und wird an die Bank gezahlt; euer neues Mitglied wartet dann auf dem verdeckten Grundstück (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="262"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="258"/>
         <source>The highest single envelope wins each contact. Alt 1: every envelope is paid to the bank, won or not (BOR-10).</source>
         <translation>Der einzige höchste Umschlag gewinnt jeden Kontakt. Alt 1: Jeder Umschlag geht an die Bank, gewonnen oder nicht (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="267"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="263"/>
         <source>The highest single envelope wins each contact. Alt 2: only winning envelopes are paid; the others come back (BOR-10).</source>
         <translation>Der einzige höchste Umschlag gewinnt jeden Kontakt. Alt 2: Nur gewinnende Umschläge werden bezahlt; die anderen kommen zurück (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="280"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="276"/>
         <source>The contract on {lot}</source>
         <translation>Der Kontrakt auf {lot}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="281"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="277"/>
         <source>Your sealed bid (BOR-12)</source>
         <translation>Euer versiegeltes Gebot (BOR-12)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="302"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="298"/>
         <source>contract {amount}</source>
         <translation>Kontrakt {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="304"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="300"/>
         <source>no contract</source>
         <translation>kein Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="307"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="303"/>
         <source>{lot} is {name}: {category}, value {value}, {deal}</source>
         <translation>{lot} ist {name}: {category}, Wert {value}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="316"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="312"/>
         <source>Your informant told you (only you see this):</source>
         <translation>Euer Informant hat euch verraten (nur ihr seht das):</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="324"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="320"/>
         <source>Keypad for the envelope on {name}</source>
         <translation>Tastenfeld für den Umschlag auf {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="337"/>
-        <source>Hide amounts</source>
-        <translation>Beträge verbergen</translation>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="342"/>
+        <source>Your contract bid is sealed. Nobody sees it before the reveal.</source>
+        <translation>Dein Kontraktgebot ist versiegelt. Niemand sieht es vor der Aufdeckung.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="348"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="345"/>
+        <source>Your envelope is sealed. Nobody sees it before the reveal.</source>
+        <translation>Dein Umschlag ist versiegelt. Niemand sieht ihn vor der Aufdeckung.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="346"/>
+        <source>Your {n} envelopes are sealed. Nobody sees them before the reveal.</source>
+        <translation>Deine {n} Umschläge sind versiegelt. Niemand sieht sie vor der Aufdeckung.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="357"/>
         <source>Your bid: {total} of your {cash}</source>
         <translation>Euer Gebot: {total} von euren {cash}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="350"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="359"/>
         <source>In your envelopes: {total} of your {cash}</source>
         <translation>In euren Umschlägen: {total} von euren {cash}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="357"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="366"/>
         <source>Too much: you have only {cash}. Lower your bid before you seal.</source>
         <translation>Zu viel: Ihr habt nur {cash}. Senkt euer Gebot, bevor ihr versiegelt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="364"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="373"/>
         <source>Too much: your envelopes hold more than your {cash}. Take some money out before you seal.</source>
         <translation>Zu viel: Eure Umschläge enthalten mehr als eure {cash}. Nehmt etwas Geld heraus, bevor ihr versiegelt.</translation>
     </message>
@@ -873,45 +906,60 @@
 <context>
     <name>CalendarItem</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_centre.py" line="92"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_centre.py" line="88"/>
         <source>{n} LOS passages to Wahltag</source>
         <translation>noch {n}× über LOS bis zum Wahltag</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_centre.py" line="88"/>
+        <source>1 LOS passage to Wahltag</source>
+        <translation>noch 1× über LOS bis zum Wahltag</translation>
     </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="166"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="170"/>
         <source>Pass to {name}</source>
         <translation>Weitergeben an {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="167"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="171"/>
         <source>{name}, click this card when only you can see the screen.</source>
         <translation>{name}, klicke auf die Karte, wenn nur du den Bildschirm siehst.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="195"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="199"/>
         <source>Hide my screen</source>
         <translation>Bildschirm verbergen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="196"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="200"/>
         <source>Go back to the card without choosing</source>
         <translation>Zurück zur Karte, ohne zu wählen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="212"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="240"/>
+        <source>Hold to see what you sealed</source>
+        <translation>Gedrückt halten, um zu sehen, was du versiegelt hast</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="241"/>
+        <source>Shown only while you hold the button down</source>
+        <translation>Nur zu sehen, solange du den Knopf gedrückt hältst</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="247"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="267"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="303"/>
         <source>{name}: only for your eyes</source>
         <translation>{name}: nur für deine Augen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="296"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="332"/>
         <source>Only you see this.</source>
         <translation>Nur du siehst das.</translation>
     </message>
@@ -962,17 +1010,22 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="37"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="46"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="39"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="48"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="66"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="77"/>
+        <source>1 entry</source>
+        <translation>1 Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/format.py" line="78"/>
         <source>{n} entries</source>
         <translation>{n} Einträge</translation>
     </message>
@@ -980,277 +1033,277 @@
 <context>
     <name>Gladopolis</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="55"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="54"/>
         <source>Roll the dice</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="57"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="56"/>
         <source>End the turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="59"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="58"/>
         <source>Buy 1 Bürgergunst ({price})</source>
         <translation>1 Bürgergunst kaufen ({price})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="63"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="62"/>
         <source>Pay {fee} to leave the Hinterzimmer</source>
         <translation>{fee} zahlen und das Hinterzimmer verlassen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="67"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="66"/>
         <source>Play {card}</source>
         <translation>{card} ausspielen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="70"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="69"/>
         <source>Leuchtturmprojekt</source>
         <translation>Leuchtturmprojekt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="72"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="71"/>
         <source>Bauvorhaben</source>
         <translation>Bauvorhaben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="74"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="73"/>
         <source>Build a {what} on {name} ({price})</source>
         <translation>Ein {what} auf {name} bauen ({price})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="78"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="77"/>
         <source>Sell a building on {name} (+{amount})</source>
         <translation>Ein Gebäude auf {name} verkaufen (+{amount})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="82"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="81"/>
         <source>Mortgage {name} (+{amount})</source>
         <translation>{name} beleihen (+{amount})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="86"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="85"/>
         <source>Redeem {name} ({cost})</source>
         <translation>{name} auslösen ({cost})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="90"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="89"/>
         <source>Offer {name}: {text}</source>
         <translation>{name} anbieten: {text}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="95"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="94"/>
         <source>Buy {name} for {price}</source>
         <translation>{name} für {price} kaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="98"/>
         <source>Do not buy: auction it</source>
         <translation>Nicht kaufen: versteigern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="101"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="100"/>
         <source>Bid {amount}</source>
         <translation>{amount} bieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="103"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="102"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="105"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="104"/>
         <source>Bring the motion in</source>
         <translation>Antrag einbringen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="106"/>
         <source>Withdraw it</source>
         <translation>Zurückziehen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="110"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="109"/>
         <source>Vote yes</source>
         <translation>Mit Ja stimmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="112"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="111"/>
         <source>Vote no</source>
         <translation>Mit Nein stimmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="115"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="114"/>
         <source>Use my veto: the motion fails</source>
         <translation>Mein Veto einlegen: der Antrag scheitert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="117"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="116"/>
         <source>Let it pass</source>
         <translation>Durchgehen lassen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="118"/>
         <source>Repeal {name}</source>
         <translation>{name} aufheben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="122"/>
         <source>Accept the trade</source>
         <translation>Tausch annehmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="125"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="124"/>
         <source>Refuse</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="157"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="156"/>
         <source>Printed price {price} · GLA-09</source>
         <translation>Aufgedruckter Preis {price} · GLA-09</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="192"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="191"/>
         <source>Brought in by {name} (GLA-21)</source>
         <translation>Eingebracht von {name} (GLA-21)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="215"/>
         <source>Cash €</source>
         <translation>Bargeld €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="217"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="216"/>
         <source>Properties €</source>
         <translation>Grundstücke €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="218"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="217"/>
         <source>Buildings €</source>
         <translation>Gebäude €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="219"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="218"/>
         <source>Votes for wealth</source>
         <translation>Stimmen für Vermögen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="219"/>
         <source>BG</source>
         <translation>BG</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="221"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="220"/>
         <source>Votes for BG</source>
         <translation>Stimmen für BG</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="221"/>
         <source>Klüngel chips</source>
         <translation>Klüngel-Chips</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="222"/>
         <source>Klüngel loss</source>
         <translation>Klüngel-Abzug</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="224"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="223"/>
         <source>Votes</source>
         <translation>Stimmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="248"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="247"/>
         <source>mortgaged</source>
         <translation>beliehen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="250"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="249"/>
         <source>Its group carries buildings (GLA-26).</source>
         <translation>Seine Gruppe trägt Gebäude (GLA-26).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="358"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="346"/>
         <source>Not buying starts an open auction at once (GLA-09).</source>
         <translation>Wer nicht kauft, startet sofort eine offene Versteigerung (GLA-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="369"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="357"/>
         <source>With two players you decide alone; the other may use the one veto (GLA-23).</source>
         <translation>Zu zweit entscheidest du allein; der andere darf sein einziges Veto einlegen (GLA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="374"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="362"/>
         <source>Brought in, every player votes in secret (GLA-21).</source>
         <translation>Eingebracht, stimmen alle geheim ab (GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="366"/>
         <source>Accepted: it holds until the end and you gain 1 BG (GLA-22).</source>
         <translation>Angenommen: er gilt bis zum Ende und du erhältst 1 BG (GLA-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="381"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="369"/>
         <source>Motion: {name}</source>
         <translation>Antrag: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="390"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="378"/>
         <source>You have one veto in the whole game (GLA-23).</source>
         <translation>Du hast ein einziges Veto im ganzen Spiel (GLA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="392"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="380"/>
         <source>Veto {name}?</source>
         <translation>Veto gegen {name}?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="415"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="403"/>
         <source>{group} district. Price {price}. Rent {base}, doubled with the whole group; with 1-4 Bauvorhaben and the Leuchtturmprojekt: {rents} € (GLA-10). Building {build} per level, evenly (GLA-12).</source>
         <translation>Ortsteil von {group}. Preis {price}. Miete {base}, doppelt mit der ganzen Gruppe; mit 1–4 Bauvorhaben und dem Leuchtturmprojekt: {rents} € (GLA-10). Bauen {build} je Stufe, gleichmäßig (GLA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="428"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="416"/>
         <source>Verkehrsknoten. Price {price}. Rent 250 / 500 / 1,000 / 2,000 € as the owner holds 1 to 4 (GLA-10).</source>
         <translation>Verkehrsknoten. Preis {price}. Miete 250 / 500 / 1.000 / 2.000 €, je nachdem ob der Besitzer 1 bis 4 hat (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="434"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="422"/>
         <source>Versorger. Price {price}. Rent: the pips rolled x40, x100 with both (GLA-10).</source>
         <translation>Versorger. Preis {price}. Miete: gewürfelte Augen x40, x100 mit beiden (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="439"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="427"/>
         <source>LOS: passing or landing pays 2,000 € and 1 BG, and the calendar moves on (GLA-07).</source>
         <translation>LOS: wer darüber zieht oder darauf landet, erhält 2.000 € und 1 BG, und der Kalender rückt vor (GLA-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="441"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="429"/>
         <source>Stadtgeschehen: draw an event card (GLA-25).</source>
         <translation>Stadtgeschehen: eine Ereigniskarte ziehen (GLA-25).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="442"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="430"/>
         <source>{name}: pay {amount} into the Stadtkasse (GLA-13).</source>
         <translation>{name}: {amount} in die Stadtkasse zahlen (GLA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="444"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="432"/>
         <source>Hinterzimmer: landing here is only a visit (GLA-16). Inside: Sitzungsgeld, -1 BG, +1 Klüngel chip each turn (GLA-17); out by doubles, 1,000 € or Formfehler (GLA-18).</source>
         <translation>Hinterzimmer: hier zu landen ist nur ein Besuch (GLA-16). Drinnen: Sitzungsgeld, -1 BG, +1 Klüngel-Chip je Zug (GLA-17); raus mit einem Pasch, 1.000 € oder Formfehler (GLA-18).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="447"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="435"/>
         <source>Bürgerfest: take half the Stadtkasse, rounded down to 100 €, and 1 BG (GLA-15).</source>
         <translation>Bürgerfest: die Hälfte der Stadtkasse, auf 100 € abgerundet, und 1 BG (GLA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="449"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="437"/>
         <source>Ratssitzung: draw a motion, bring it in or withdraw it (GLA-20, GLA-21).</source>
         <translation>Ratssitzung: einen Antrag ziehen, einbringen oder zurückziehen (GLA-20, GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="451"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="439"/>
         <source>Ab ins Hinterzimmer: straight in, without passing LOS; the turn ends (GLA-16).</source>
         <translation>Ab ins Hinterzimmer: direkt hinein, ohne über LOS; der Zug endet (GLA-16).</translation>
     </message>
@@ -1293,7 +1346,7 @@
 <context>
     <name>GladopolisResults</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="458"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="446"/>
         <source>Votes over the game (GLA-29)</source>
         <translation>Stimmen im Lauf der Partie (GLA-29)</translation>
     </message>
@@ -1301,74 +1354,79 @@
 <context>
     <name>GladopolisScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="114"/>
         <source>Wahlkalender: every LOS passage of any player moves the marker one field; at WAHLTAG the round is finished and the election held (GLA-07, GLA-08).</source>
         <translation>Wahlkalender: jeder Zug über LOS, gleich von wem, rückt den Anzeiger ein Feld vor; am WAHLTAG wird die Runde zu Ende gespielt und gewählt (GLA-07, GLA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="120"/>
         <source>Resolutions in force; at most five lie at once (GLA-22, GLA-24).</source>
         <translation>Geltende Beschlüsse; höchstens fünf liegen zugleich (GLA-22, GLA-24).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="124"/>
         <source>Taxes, fees and fines go into the Stadtkasse (GLA-13); the Bürgerfest pays out half of it (GLA-15); when it cannot pay, the Nothaushalt (GLA-14).</source>
         <translation>Steuern, Gebühren und Strafen gehen in die Stadtkasse (GLA-13); das Bürgerfest zahlt die Hälfte aus (GLA-15); kann sie nicht zahlen, gilt der Nothaushalt (GLA-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="186"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="187"/>
         <source>highest bid {amount} € by {name}</source>
         <translation>Höchstgebot {amount} € von {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="190"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="191"/>
         <source>no bid yet</source>
         <translation>noch kein Gebot</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="193"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="194"/>
         <source>Auction: {field}</source>
         <translation>Versteigerung: {field}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="195"/>
         <source>{now} · still bidding: {who} (GLA-09)</source>
         <translation>{now} · bieten noch: {who} (GLA-09)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="199"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="200"/>
         <source>Trade offer: {a} to {b}</source>
         <translation>Tauschangebot: {a} an {b}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="202"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="203"/>
         <source>{name} accepts or refuses on screen (GLA-26)</source>
         <translation>{name} nimmt am Bildschirm an oder lehnt ab (GLA-26)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="209"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="210"/>
         <source>{name} owes {amount} €</source>
         <translation>{name} schuldet {amount} €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="219"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="220"/>
         <source>has voted: {who}</source>
         <translation>hat abgestimmt: {who}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="223"/>
         <source>Ratssitzung: {motion}</source>
         <translation>Ratssitzung: {motion}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="229"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="230"/>
         <source>Latest</source>
         <translation>Zuletzt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="243"/>
-        <source>{total} pips</source>
-        <translation>{total} Augen</translation>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="244"/>
+        <source>1 pip</source>
+        <translation>1 Auge</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="244"/>
+        <source>{n} pips</source>
+        <translation>{n} Augen</translation>
     </message>
 </context>
 <context>
@@ -1495,229 +1553,229 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="73"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="74"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="76"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="77"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="80"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="81"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="83"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="84"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="86"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="87"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="90"/>
         <source>&amp;Continue last game</source>
         <translation>Letztes Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="91"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="92"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="93"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="94"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="95"/>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="162"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="96"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="164"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="99"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="100"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="104"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="105"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="108"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="109"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Ganzes Spielbrett</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="111"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="112"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="112"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="113"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="122"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="123"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="125"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="125"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="126"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="126"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="127"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="127"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="128"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="137"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="138"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="139"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="140"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regeln dieses Spiels</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="141"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="142"/>
         <source>Rules of…</source>
         <translation>Regeln von…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="144"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="145"/>
         <source>&amp;About Stadsliv</source>
         <translation>Ü&amp;ber Stadsliv</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="162"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="164"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="170"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="172"/>
         <source>not saved to a file</source>
         <translation>nicht in einer Datei gespeichert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="226"/>
         <source>{game} with {names}, last played {when}.</source>
         <translation>{game} mit {names}, zuletzt gespielt {when}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="244"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="247"/>
         <source>The autosave failed: {why}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {why}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="299"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="306"/>
         <source>A game is already on the table.</source>
         <translation>Es läuft bereits ein Spiel.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="303"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="310"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt kein unfertiges Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="308"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="315"/>
         <source>The last game cannot be continued</source>
         <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="324"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="331"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="324"/>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="361"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="331"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="368"/>
         <source>Stadsliv games (*.json)</source>
         <translation>Stadsliv-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="336"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="343"/>
         <source>This file cannot be opened</source>
         <translation>Diese Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="340"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="347"/>
         <source>Opened {file}.</source>
         <translation>{file} geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="361"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="368"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="385"/>
         <source>The game was not saved</source>
         <translation>Das Spiel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="383"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="390"/>
         <source>Saved to {file}.</source>
         <translation>In {file} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="390"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="397"/>
         <source>No game is running.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="393"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="400"/>
         <source>Undo waits until the screen is uncovered.</source>
         <translation>Rückgängig wartet, bis der Bildschirm wieder frei ist.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="397"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="410"/>
+        <source>Took back the last move.</source>
+        <translation>Letzten Zug zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="414"/>
         <source>Nothing to undo: play cannot go back past dice, cards or revealed choices.</source>
         <translation>Nichts rückgängig zu machen: das Spiel geht nicht hinter Würfel, Karten oder aufgedeckte Entscheidungen zurück.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="405"/>
-        <source>Taken back: {what}</source>
-        <translation>Zurückgenommen: {what}</translation>
-    </message>
-    <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="413"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="421"/>
         <source>Language: {name}</source>
         <translation>Sprache: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="442"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="450"/>
         <source>Start or open a game to read its rules.</source>
         <translation>Starte oder öffne ein Spiel, um seine Regeln zu lesen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="450"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="458"/>
         <source>The rules of {game} are not written yet.</source>
         <translation>Die Regeln von {game} sind noch nicht geschrieben.</translation>
     </message>
@@ -1770,69 +1828,70 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="169"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="170"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="184"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="185"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} Spieler</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="198"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="199"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="205"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="206"/>
         <source>Add player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="214"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="215"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="224"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="225"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="227"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="228"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="231"/>
         <source>Leave empty for a random game; the same seed deals the same dice.</source>
         <translation>Leer lassen für ein zufälliges Spiel; derselbe Startwert ergibt dieselben Würfe.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="234"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="235"/>
         <source>Pick one</source>
         <translation>Auswürfeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="249"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="250"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="279"/>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="340"/>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="342"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="293"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="303"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="364"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="366"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="324"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="348"/>
         <source>{n} of {low}–{high} players</source>
         <translation>{n} von {low}–{high} Spielern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="387"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="413"/>
         <source>This game has no options.</source>
         <translation>Dieses Spiel hat keine Optionen.</translation>
     </message>
@@ -2002,17 +2061,17 @@
 <context>
     <name>SideBox</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="139"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="140"/>
         <source>No property or card to trade.</source>
         <translation>Kein Grundstück und keine Karte zum Tauschen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="143"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="144"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="151"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="152"/>
         <source>Cash: {cash}</source>
         <translation>Bargeld: {cash}</translation>
     </message>
@@ -2446,87 +2505,87 @@
         <translation>Vermögen bei der Zählung im Lauf der Partie (STA-24)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="156"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="159"/>
         <source>1 die</source>
         <translation>1 Würfel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="157"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="160"/>
         <source>Roll one die: move 1 to 6 squares (STA-06)</source>
         <translation>Einen Würfel werfen: 1 bis 6 Felder ziehen (STA-06)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="161"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="164"/>
         <source>2 dice</source>
         <translation>2 Würfel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="162"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="165"/>
         <source>Roll both dice: move 2 to 12 squares (STA-06)</source>
         <translation>Beide Würfel werfen: 2 bis 12 Felder ziehen (STA-06)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="246"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="249"/>
         <source>{name} on {square} (square {n})</source>
         <translation>{name} auf {square} (Feld {n})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="250"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="253"/>
         <source>Wears the banker&apos;s ring (STA-04)</source>
         <translation>Trägt den Ring des Bankiers (STA-04)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="282"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="285"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="284"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="287"/>
         <source>Choosing the banker</source>
         <translation>Der Bankier wird gewählt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="286"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="289"/>
         <source>{name}&apos;s turn</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="293"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="296"/>
         <source>Turn {n}</source>
         <translation>Zug {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="305"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="308"/>
         <source>{name} rolled {n}</source>
         <translation>{name} würfelte {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="309"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="312"/>
         <source>{name}: {dice} = {total}</source>
         <translation>{name}: {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="319"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="324"/>
         <source>last roll</source>
         <translation>letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="328"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="349"/>
         <source>thrown by {name}</source>
         <translation>geworfen von {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="358"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="379"/>
         <source>Stadshuset: the three seats of Stadsfullmäktige. A free seat is bought for 15 poäng by standing on the SF square (STA-18) or won with the Röstkort (STA-22). Holders may put rule changes to the table (STA-22); whoever holds all three faces the victory vote (STA-23). Each seat counts 15 at the end (STA-20).</source>
         <translation>Stadshuset: die drei Sitze von Stadsfullmäktige. Ein freier Sitz wird für 15 poäng auf dem SF-Feld gekauft (STA-18) oder mit dem Röstkort gewonnen (STA-22). Inhaber dürfen Regeländerungen vorschlagen (STA-22); wer alle drei hält, stellt sich der Siegesabstimmung (STA-23). Jeder Sitz zählt am Ende 15 (STA-20).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="368"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="389"/>
         <source>Stadskassan has unlimited poäng (STA-03) and holds the Stadsfullmäktige seats and the Guldbonus not yet sold (STA-05). A Guldbonus costs 10 on Ödet&apos;s GB face and counts 25 at the end (STA-12, STA-20). The banker wears the ring and keeps the banker&apos;s varvslön (STA-04, STA-10).</source>
         <translation>Stadskassan hat unbegrenzt poäng (STA-03) und hält die noch nicht verkauften Sitze von Stadsfullmäktige und Guldbonus (STA-05). Ein Guldbonus kostet 10 bei der GB-Seite von Ödet und zählt am Ende 25 (STA-12, STA-20). Der Bankier trägt den Ring und erhält die varvslön des Bankiers (STA-04, STA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="399"/>
         <source>The figures in force. Holders of a Stadsfullmäktige seat may change them with the Röstkort; a change holds to the end of the game (STA-22).</source>
         <translation>Die geltenden Zahlen. Wer einen Sitz in Stadsfullmäktige hat, darf sie mit dem Röstkort ändern; eine Änderung gilt bis zum Spielende (STA-22).</translation>
     </message>
@@ -2989,68 +3048,73 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="282"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="341"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="285"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="344"/>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="287"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="346"/>
         <source>Shared win: {names}</source>
         <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="294"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="353"/>
         <source>Scores: {scores}</source>
         <translation>Punkte: {scores}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="377"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="439"/>
         <source>Everyone has chosen</source>
         <translation>Alle haben gewählt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="440"/>
         <source>Gather round: the choices are revealed together.</source>
         <translation>Alle zusammenkommen: die Entscheidungen werden gemeinsam aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="379"/>
-        <location filename="../../stadsliv_qt/ui/table.py" line="385"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="441"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="447"/>
         <source>Show the table</source>
         <translation>Tisch zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="383"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="445"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="384"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="446"/>
         <source>Turn the screen so everyone can see it.</source>
         <translation>Dreh den Bildschirm, damit alle ihn sehen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="392"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="454"/>
         <source>There is news only for you.</source>
         <translation>Es gibt etwas nur für dich.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="404"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="466"/>
         <source>Only for you</source>
         <translation>Nur für dich</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="452"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="518"/>
+        <source>Your choice is in. Nobody sees it before the reveal.</source>
+        <translation>Deine Wahl ist abgegeben. Niemand sieht sie vor der Aufdeckung.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="521"/>
         <source>Your choice is sealed.</source>
         <translation>Deine Wahl ist versiegelt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="452"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="514"/>
         <source>Your choice is made.</source>
         <translation>Deine Wahl ist getroffen.</translation>
     </message>
@@ -3058,17 +3122,17 @@
 <context>
     <name>TradeAnswerPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="333"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="336"/>
         <source>{name} gives {other}</source>
         <translation>{name} gibt {other}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="334"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="337"/>
         <source>{name} gets from {other}</source>
         <translation>{name} bekommt von {other}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="339"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="342"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -3076,59 +3140,64 @@
 <context>
     <name>TradeDialog</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="182"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="183"/>
         <source>Offer a trade</source>
         <translation>Tausch anbieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="187"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="188"/>
         <source>{name} offers a trade</source>
         <translation>{name} bietet einen Tausch an</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="190"/>
         <source>To:</source>
         <translation>An:</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="203"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="204"/>
         <source>Tick what changes hands. The other player accepts or refuses on screen.</source>
         <translation>Ankreuzen, was den Besitzer wechselt. Der andere nimmt am Bildschirm an oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="217"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="219"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="220"/>
         <source>Offer</source>
         <translation>Anbieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="228"/>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="282"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="229"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="285"/>
         <source>There is nobody to trade with.</source>
         <translation>Es gibt niemanden zum Tauschen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="245"/>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="250"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="246"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="251"/>
         <source>{name} gives</source>
         <translation>{name} gibt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="269"/>
-        <source>{count} item(s) and {money} in this offer.</source>
-        <translation>{count} Teil(e) und {money} in diesem Angebot.</translation>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="271"/>
+        <source>1 item and {money} in this offer.</source>
+        <translation>1 Teil und {money} in diesem Angebot.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="288"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="272"/>
+        <source>{n} items and {money} in this offer.</source>
+        <translation>{n} Teile und {money} in diesem Angebot.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="291"/>
         <source>An offer must contain something.</source>
         <translation>Ein Angebot muss etwas enthalten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="294"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="297"/>
         <source>{name} has only {cash}.</source>
         <translation>{name} hat nur {cash}.</translation>
     </message>
@@ -3136,27 +3205,27 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="72"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="75"/>
         <source>Your vote stays secret until everyone has voted.</source>
         <translation>Deine Stimme bleibt geheim, bis alle abgestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="76"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="79"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="80"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="84"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="87"/>
         <source>Cast my vote</source>
         <translation>Stimme abgeben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="116"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="119"/>
         <source>Choose yes or no first.</source>
         <translation>Erst Ja oder Nein wählen.</translation>
     </message>
@@ -3164,27 +3233,27 @@
 <context>
     <name>VoteReveal</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="174"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="183"/>
         <source>The votes are revealed</source>
         <translation>Die Stimmen werden aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="180"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="188"/>
         <source>{yes} yes · {no} no</source>
         <translation>{yes} Ja · {no} Nein</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="235"/>
         <source>yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="235"/>
         <source>no</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="207"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="221"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>

@@ -27,57 +27,72 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="106"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="108"/>
         <source>Shortcut: {key}</source>
         <translation>Kortkommando: {key}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="112"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="114"/>
         <source>Space</source>
         <translation>Mellanslag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="175"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="181"/>
         <source>Roll the dice</source>
         <translation>Slå tärningarna</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="178"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="184"/>
         <source>Drawing…</source>
         <translation>Drar…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="182"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="188"/>
         <source>Roll</source>
         <translation>Slå</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="183"/>
-        <source>Roll (Space)</source>
-        <translation>Slå (mellanslag)</translation>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="189"/>
+        <source>Roll (1 or Space)</source>
+        <translation>Slå (1 eller mellanslag)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="192"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="200"/>
         <source>Pass to {name}</source>
         <translation>Lämna över till {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="199"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="206"/>
+        <source>The reveal is under way; the table follows when it is complete.</source>
+        <translation>Avslöjandet pågår; bordet följer när allt är visat.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="207"/>
+        <source>Show it all now</source>
+        <translation>Visa allt nu</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="208"/>
+        <source>Show the rest of the reveal at once (Space)</source>
+        <translation>Visa resten av avslöjandet på en gång (mellanslag)</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="214"/>
         <source>Play again with the same table</source>
         <translation>Spela igen med samma sällskap</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="201"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="216"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="203"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="218"/>
         <source>Show the results</source>
         <translation>Visa resultatet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="215"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="230"/>
         <source>choose an action</source>
         <translation>välj ett drag</translation>
     </message>
@@ -85,44 +100,49 @@
 <context>
     <name>AmountPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="99"/>
         <source>Enter your amount. It stays hidden on screen.</source>
         <translation>Skriv in ditt belopp. Det syns inte på skärmen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="54"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="106"/>
         <source>Any amount from {low} to {high}.</source>
         <translation>Valfritt belopp från {low} till {high}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="63"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="113"/>
         <source>amount</source>
         <translation>belopp</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="69"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="119"/>
         <source>Show</source>
         <translation>Visa</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="70"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="120"/>
         <source>Hold to check what you typed</source>
         <translation>Håll inne för att se vad du skrev</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="138"/>
         <source>Clear</source>
         <translation>Rensa</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="139"/>
         <source>Delete the last digit</source>
         <translation>Ta bort sista siffran</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="92"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="142"/>
         <source>Seal</source>
         <translation>Försegla</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="189"/>
+        <source>Your amount is sealed. Nobody sees it before the reveal.</source>
+        <translation>Ditt belopp är förseglat. Ingen ser det före avslöjandet.</translation>
     </message>
 </context>
 <context>
@@ -384,17 +404,17 @@
 <context>
     <name>BorgataEnvelope</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="96"/>
         <source>Empty this envelope</source>
         <translation>Töm det här kuvertet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="97"/>
         <source>Delete the last digit</source>
         <translation>Radera sista siffran</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="98"/>
         <source>Next envelope</source>
         <translation>Nästa kuvert</translation>
     </message>
@@ -461,72 +481,76 @@
 <context>
     <name>BorgataReveal</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="71"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="73"/>
         <source>The contract bids are opened</source>
         <translation>Kontraktsbuden öppnas</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="73"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="75"/>
         <source>The envelopes are opened</source>
         <translation>Kuverten öppnas</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="79"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="81"/>
         <source>The single highest bid wins the contract and is paid to the bank; a tie or no bid turns the lot up (BOR-12).</source>
         <translation>Det enskilt högsta budet vinner kontraktet och betalas till banken; lika bud eller inget bud vänder upp tomten (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="84"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="86"/>
         <source>Alt 1: the single highest envelope wins each contact, and every envelope is paid to the bank, won or not (BOR-10).</source>
         <translation>Alt 1: det enskilt högsta kuvertet vinner varje kontakt, och alla kuvert betalas till banken, vunna eller inte (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="91"/>
         <source>Alt 2: the single highest envelope wins each contact and only the winning envelope is paid; the others come back. A tie or $0 wins nothing (BOR-10).</source>
         <translation>Alt 2: det enskilt högsta kuvertet vinner varje kontakt och bara det vinnande kuvertet betalas; de andra kommer tillbaka. Lika eller $0 vinner inget (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="110"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="112"/>
         <source>Open all now</source>
         <translation>Öppna alla nu</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="135"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="133"/>
         <source>The contract</source>
         <translation>Kontraktet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="174"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="172"/>
         <source>Contact</source>
         <translation>Kontakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="191"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="189"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="265"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="225"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="274"/>
         <source>{name} wins it</source>
         <translation>{name} vinner den</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="267"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="226"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="276"/>
         <source>{name} wins and pays {amount}</source>
         <translation>{name} vinner och betalar {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="271"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="280"/>
         <source>Tie at {amount}: nobody gets it</source>
         <translation>Lika på {amount}: ingen får den</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="273"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="221"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="282"/>
         <source>No money offered: nobody gets it</source>
         <translation>Inga pengar budade: ingen får den</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="279"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="289"/>
         <source>Paid to the bank: {list}</source>
         <translation>Betalt till banken: {list}</translation>
     </message>
@@ -534,32 +558,32 @@
 <context>
     <name>BorgataScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="222"/>
         <source>Click to choose this lot.</source>
         <translation>Klicka för att välja den här tomten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="224"/>
         <source>Click to pick up from here.</source>
         <translation>Klicka för att ta härifrån.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="224"/>
+        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="226"/>
         <source>Picked. Click again to undo the pick.</source>
         <translation>Vald. Klicka igen för att ångra valet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="228"/>
+        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="230"/>
         <source>Not possible: {why}</source>
         <translation>Inte möjligt: {why}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="229"/>
+        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="231"/>
         <source>Not offered now.</source>
         <translation>Erbjuds inte nu.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="316"/>
+        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="326"/>
         <source>Conflict</source>
         <translation>Konflikt</translation>
     </message>
@@ -567,98 +591,107 @@
 <context>
     <name>BorgataSheet</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="201"/>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="337"/>
-        <source>Show amounts</source>
-        <translation>Visa belopp</translation>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="198"/>
+        <source>Hold to show amounts</source>
+        <translation>Håll inne för att visa beloppen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="203"/>
-        <source>Only while nobody else can see the screen</source>
-        <translation>Bara när ingen annan ser skärmen</translation>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="199"/>
+        <source>The amounts show only while you hold the button down</source>
+        <translation>Beloppen syns bara medan du håller knappen inne</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="208"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="205"/>
         <source>Seal my bid</source>
         <translation>Förslut mitt bud</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="208"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="205"/>
         <source>Seal my envelopes</source>
         <translation>Förslut mina kuvert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="257"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="253"/>
         <source>The highest single bid wins the contract and is paid to the bank; your new member then waits on the face-down lot (BOR-12).</source>
         <translation>Det enskilt högsta budet vinner kontraktet och betalas till banken; er nya medlem väntar sedan på den nedvända tomten (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="262"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="258"/>
         <source>The highest single envelope wins each contact. Alt 1: every envelope is paid to the bank, won or not (BOR-10).</source>
         <translation>Det enskilt högsta kuvertet vinner varje kontakt. Alt 1: alla kuvert betalas till banken, vunna eller inte (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="267"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="263"/>
         <source>The highest single envelope wins each contact. Alt 2: only winning envelopes are paid; the others come back (BOR-10).</source>
         <translation>Det enskilt högsta kuvertet vinner varje kontakt. Alt 2: bara vinnande kuvert betalas; de andra kommer tillbaka (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="280"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="276"/>
         <source>The contract on {lot}</source>
         <translation>Kontraktet på {lot}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="281"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="277"/>
         <source>Your sealed bid (BOR-12)</source>
         <translation>Ert förslutna bud (BOR-12)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="302"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="298"/>
         <source>contract {amount}</source>
         <translation>kontrakt {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="304"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="300"/>
         <source>no contract</source>
         <translation>inget kontrakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="307"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="303"/>
         <source>{lot} is {name}: {category}, value {value}, {deal}</source>
         <translation>{lot} är {name}: {category}, värde {value}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="316"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="312"/>
         <source>Your informant told you (only you see this):</source>
         <translation>Er informatör berättade (bara ni ser detta):</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="324"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="320"/>
         <source>Keypad for the envelope on {name}</source>
         <translation>Knappsats för kuvertet på {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="337"/>
-        <source>Hide amounts</source>
-        <translation>Dölj belopp</translation>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="342"/>
+        <source>Your contract bid is sealed. Nobody sees it before the reveal.</source>
+        <translation>Ditt kontraktsbud är förseglat. Ingen ser det före avslöjandet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="348"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="345"/>
+        <source>Your envelope is sealed. Nobody sees it before the reveal.</source>
+        <translation>Ditt kuvert är förseglat. Ingen ser det före avslöjandet.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="346"/>
+        <source>Your {n} envelopes are sealed. Nobody sees them before the reveal.</source>
+        <translation>Dina {n} kuvert är förseglade. Ingen ser dem före avslöjandet.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="357"/>
         <source>Your bid: {total} of your {cash}</source>
         <translation>Ert bud: {total} av era {cash}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="350"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="359"/>
         <source>In your envelopes: {total} of your {cash}</source>
         <translation>I era kuvert: {total} av era {cash}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="357"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="366"/>
         <source>Too much: you have only {cash}. Lower your bid before you seal.</source>
         <translation>För mycket: ni har bara {cash}. Sänk budet innan ni försluter.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="364"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="373"/>
         <source>Too much: your envelopes hold more than your {cash}. Take some money out before you seal.</source>
         <translation>För mycket: era kuvert rymmer mer än era {cash}. Ta ut lite pengar innan ni försluter.</translation>
     </message>
@@ -873,45 +906,60 @@
 <context>
     <name>CalendarItem</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_centre.py" line="92"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_centre.py" line="88"/>
         <source>{n} LOS passages to Wahltag</source>
         <translation>{n} passager av LOS till Wahltag</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_centre.py" line="88"/>
+        <source>1 LOS passage to Wahltag</source>
+        <translation>1 passage av LOS till Wahltag</translation>
     </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="166"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="170"/>
         <source>Pass to {name}</source>
         <translation>Lämna över till {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="167"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="171"/>
         <source>{name}, click this card when only you can see the screen.</source>
         <translation>{name}, klicka på kortet när bara du ser skärmen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="195"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="199"/>
         <source>Hide my screen</source>
         <translation>Dölj min skärm</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="196"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="200"/>
         <source>Go back to the card without choosing</source>
         <translation>Tillbaka till kortet utan att välja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="212"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="240"/>
+        <source>Hold to see what you sealed</source>
+        <translation>Håll inne för att se vad du förseglade</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="241"/>
+        <source>Shown only while you hold the button down</source>
+        <translation>Visas bara medan du håller knappen inne</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="247"/>
         <source>Done</source>
         <translation>Klar</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="267"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="303"/>
         <source>{name}: only for your eyes</source>
         <translation>{name}: bara för dina ögon</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="296"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="332"/>
         <source>Only you see this.</source>
         <translation>Bara du ser detta.</translation>
     </message>
@@ -962,17 +1010,22 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="37"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="46"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="39"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="48"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="66"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="77"/>
+        <source>1 entry</source>
+        <translation>1 post</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/format.py" line="78"/>
         <source>{n} entries</source>
         <translation>{n} poster</translation>
     </message>
@@ -980,277 +1033,277 @@
 <context>
     <name>Gladopolis</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="55"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="54"/>
         <source>Roll the dice</source>
         <translation>Slå tärningarna</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="57"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="56"/>
         <source>End the turn</source>
         <translation>Avsluta draget</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="59"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="58"/>
         <source>Buy 1 Bürgergunst ({price})</source>
         <translation>Köp 1 Bürgergunst ({price})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="63"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="62"/>
         <source>Pay {fee} to leave the Hinterzimmer</source>
         <translation>Betala {fee} för att lämna Hinterzimmer</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="67"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="66"/>
         <source>Play {card}</source>
         <translation>Spela {card}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="70"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="69"/>
         <source>Leuchtturmprojekt</source>
         <translation>Leuchtturmprojekt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="72"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="71"/>
         <source>Bauvorhaben</source>
         <translation>Bauvorhaben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="74"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="73"/>
         <source>Build a {what} on {name} ({price})</source>
         <translation>Bygg ett {what} på {name} ({price})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="78"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="77"/>
         <source>Sell a building on {name} (+{amount})</source>
         <translation>Sälj en byggnad på {name} (+{amount})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="82"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="81"/>
         <source>Mortgage {name} (+{amount})</source>
         <translation>Belåna {name} (+{amount})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="86"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="85"/>
         <source>Redeem {name} ({cost})</source>
         <translation>Lös in {name} ({cost})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="90"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="89"/>
         <source>Offer {name}: {text}</source>
         <translation>Erbjud {name}: {text}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="95"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="94"/>
         <source>Buy {name} for {price}</source>
         <translation>Köp {name} för {price}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="98"/>
         <source>Do not buy: auction it</source>
         <translation>Köp inte: till auktion</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="101"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="100"/>
         <source>Bid {amount}</source>
         <translation>Bjud {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="103"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="102"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="105"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="104"/>
         <source>Bring the motion in</source>
         <translation>Lägg fram motionen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="106"/>
         <source>Withdraw it</source>
         <translation>Dra tillbaka den</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="110"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="109"/>
         <source>Vote yes</source>
         <translation>Rösta ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="112"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="111"/>
         <source>Vote no</source>
         <translation>Rösta nej</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="115"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="114"/>
         <source>Use my veto: the motion fails</source>
         <translation>Använd mitt veto: motionen faller</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="117"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="116"/>
         <source>Let it pass</source>
         <translation>Låt den gå igenom</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="118"/>
         <source>Repeal {name}</source>
         <translation>Upphäv {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="122"/>
         <source>Accept the trade</source>
         <translation>Godta bytet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="125"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="124"/>
         <source>Refuse</source>
         <translation>Avböj</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="157"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="156"/>
         <source>Printed price {price} · GLA-09</source>
         <translation>Tryckt pris {price} · GLA-09</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="192"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="191"/>
         <source>Brought in by {name} (GLA-21)</source>
         <translation>Framlagd av {name} (GLA-21)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="215"/>
         <source>Cash €</source>
         <translation>Kontanter €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="217"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="216"/>
         <source>Properties €</source>
         <translation>Fastigheter €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="218"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="217"/>
         <source>Buildings €</source>
         <translation>Byggnader €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="219"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="218"/>
         <source>Votes for wealth</source>
         <translation>Röster för förmögenhet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="219"/>
         <source>BG</source>
         <translation>BG</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="221"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="220"/>
         <source>Votes for BG</source>
         <translation>Röster för BG</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="221"/>
         <source>Klüngel chips</source>
         <translation>Klüngel-marker</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="222"/>
         <source>Klüngel loss</source>
         <translation>Klüngel-avdrag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="224"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="223"/>
         <source>Votes</source>
         <translation>Röster</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="248"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="247"/>
         <source>mortgaged</source>
         <translation>belånad</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="250"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="249"/>
         <source>Its group carries buildings (GLA-26).</source>
         <translation>Dess grupp har byggnader (GLA-26).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="358"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="346"/>
         <source>Not buying starts an open auction at once (GLA-09).</source>
         <translation>Köper du inte börjar en öppen auktion direkt (GLA-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="369"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="357"/>
         <source>With two players you decide alone; the other may use the one veto (GLA-23).</source>
         <translation>Med två spelare beslutar du ensam; den andra får använda sitt enda veto (GLA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="374"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="362"/>
         <source>Brought in, every player votes in secret (GLA-21).</source>
         <translation>Framlagd röstar alla spelare i hemlighet (GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="366"/>
         <source>Accepted: it holds until the end and you gain 1 BG (GLA-22).</source>
         <translation>Antagen: den gäller till slutet och du får 1 BG (GLA-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="381"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="369"/>
         <source>Motion: {name}</source>
         <translation>Motion: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="390"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="378"/>
         <source>You have one veto in the whole game (GLA-23).</source>
         <translation>Du har ett enda veto under hela spelet (GLA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="392"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="380"/>
         <source>Veto {name}?</source>
         <translation>Veto mot {name}?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="415"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="403"/>
         <source>{group} district. Price {price}. Rent {base}, doubled with the whole group; with 1-4 Bauvorhaben and the Leuchtturmprojekt: {rents} € (GLA-10). Building {build} per level, evenly (GLA-12).</source>
         <translation>Ortsteil i {group}. Pris {price}. Hyra {base}, dubbel med hela gruppen; med 1–4 Bauvorhaben och Leuchtturmprojekt: {rents} € (GLA-10). Bygge {build} per nivå, jämnt (GLA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="428"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="416"/>
         <source>Verkehrsknoten. Price {price}. Rent 250 / 500 / 1,000 / 2,000 € as the owner holds 1 to 4 (GLA-10).</source>
         <translation>Verkehrsknoten. Pris {price}. Hyra 250 / 500 / 1 000 / 2 000 € när ägaren har 1 till 4 (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="434"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="422"/>
         <source>Versorger. Price {price}. Rent: the pips rolled x40, x100 with both (GLA-10).</source>
         <translation>Versorger. Pris {price}. Hyra: slagna ögon x40, x100 med båda (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="439"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="427"/>
         <source>LOS: passing or landing pays 2,000 € and 1 BG, and the calendar moves on (GLA-07).</source>
         <translation>LOS: passera eller landa ger 2 000 € och 1 BG, och kalendern går vidare (GLA-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="441"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="429"/>
         <source>Stadtgeschehen: draw an event card (GLA-25).</source>
         <translation>Stadtgeschehen: dra ett händelsekort (GLA-25).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="442"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="430"/>
         <source>{name}: pay {amount} into the Stadtkasse (GLA-13).</source>
         <translation>{name}: betala {amount} till Stadtkasse (GLA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="444"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="432"/>
         <source>Hinterzimmer: landing here is only a visit (GLA-16). Inside: Sitzungsgeld, -1 BG, +1 Klüngel chip each turn (GLA-17); out by doubles, 1,000 € or Formfehler (GLA-18).</source>
         <translation>Hinterzimmer: att landa här är bara ett besök (GLA-16). Inne: Sitzungsgeld, -1 BG, +1 Klüngel-marker varje drag (GLA-17); ut med dubbletter, 1 000 € eller Formfehler (GLA-18).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="447"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="435"/>
         <source>Bürgerfest: take half the Stadtkasse, rounded down to 100 €, and 1 BG (GLA-15).</source>
         <translation>Bürgerfest: ta halva Stadtkasse, avrundat nedåt till 100 €, och 1 BG (GLA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="449"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="437"/>
         <source>Ratssitzung: draw a motion, bring it in or withdraw it (GLA-20, GLA-21).</source>
         <translation>Ratssitzung: dra en motion, lägg fram den eller dra tillbaka den (GLA-20, GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="451"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="439"/>
         <source>Ab ins Hinterzimmer: straight in, without passing LOS; the turn ends (GLA-16).</source>
         <translation>Ab ins Hinterzimmer: direkt in, utan att passera LOS; draget slutar (GLA-16).</translation>
     </message>
@@ -1293,7 +1346,7 @@
 <context>
     <name>GladopolisResults</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="458"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="446"/>
         <source>Votes over the game (GLA-29)</source>
         <translation>Röster under spelets gång (GLA-29)</translation>
     </message>
@@ -1301,74 +1354,79 @@
 <context>
     <name>GladopolisScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="114"/>
         <source>Wahlkalender: every LOS passage of any player moves the marker one field; at WAHLTAG the round is finished and the election held (GLA-07, GLA-08).</source>
         <translation>Wahlkalender: varje passage av LOS, av vilken spelare som helst, flyttar markören ett fält; vid WAHLTAG spelas rundan klart och valet hålls (GLA-07, GLA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="120"/>
         <source>Resolutions in force; at most five lie at once (GLA-22, GLA-24).</source>
         <translation>Gällande beslut; högst fem ligger samtidigt (GLA-22, GLA-24).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="124"/>
         <source>Taxes, fees and fines go into the Stadtkasse (GLA-13); the Bürgerfest pays out half of it (GLA-15); when it cannot pay, the Nothaushalt (GLA-14).</source>
         <translation>Skatter, avgifter och böter går till Stadtkasse (GLA-13); Bürgerfest betalar ut hälften (GLA-15); när den inte kan betala: Nothaushalt (GLA-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="186"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="187"/>
         <source>highest bid {amount} € by {name}</source>
         <translation>högsta bud {amount} € av {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="190"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="191"/>
         <source>no bid yet</source>
         <translation>inget bud än</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="193"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="194"/>
         <source>Auction: {field}</source>
         <translation>Auktion: {field}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="195"/>
         <source>{now} · still bidding: {who} (GLA-09)</source>
         <translation>{now} · bjuder fortfarande: {who} (GLA-09)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="199"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="200"/>
         <source>Trade offer: {a} to {b}</source>
         <translation>Bytesbud: {a} till {b}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="202"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="203"/>
         <source>{name} accepts or refuses on screen (GLA-26)</source>
         <translation>{name} godtar eller avböjer på skärmen (GLA-26)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="209"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="210"/>
         <source>{name} owes {amount} €</source>
         <translation>{name} är skyldig {amount} €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="219"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="220"/>
         <source>has voted: {who}</source>
         <translation>har röstat: {who}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="223"/>
         <source>Ratssitzung: {motion}</source>
         <translation>Ratssitzung: {motion}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="229"/>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="230"/>
         <source>Latest</source>
         <translation>Senast</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="243"/>
-        <source>{total} pips</source>
-        <translation>{total} ögon</translation>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="244"/>
+        <source>1 pip</source>
+        <translation>1 öga</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="244"/>
+        <source>{n} pips</source>
+        <translation>{n} ögon</translation>
     </message>
 </context>
 <context>
@@ -1495,229 +1553,229 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="73"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="74"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="76"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="77"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="80"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="81"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öppna…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="83"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="84"/>
         <source>&amp;Save</source>
         <translation>&amp;Spara</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="86"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="87"/>
         <source>Save &amp;as…</source>
         <translation>Spara s&amp;om…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="90"/>
         <source>&amp;Continue last game</source>
         <translation>&amp;Fortsätt senaste spelet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="91"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="92"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="93"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="94"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="95"/>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="162"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="96"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="164"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="99"/>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="100"/>
         <source>Zoom &amp;in</source>
         <translation>Zooma &amp;in</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="104"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="105"/>
         <source>Zoom &amp;out</source>
         <translation>Zooma &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="108"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="109"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hela brädet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="111"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="112"/>
         <source>&amp;Settings</source>
         <translation>&amp;Inställningar</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="112"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="113"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="122"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="123"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animeringshastighet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="125"/>
         <source>Off</source>
         <translation>Av</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="125"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="126"/>
         <source>Fast</source>
         <translation>Snabb</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="126"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="127"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="127"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="128"/>
         <source>Slow</source>
         <translation>Långsam</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="137"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="138"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="139"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="140"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regler för detta spel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="141"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="142"/>
         <source>Rules of…</source>
         <translation>Regler för…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="144"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="145"/>
         <source>&amp;About Stadsliv</source>
         <translation>&amp;Om Stadsliv</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="162"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="164"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Ångra: {what}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="170"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="172"/>
         <source>not saved to a file</source>
         <translation>inte sparat i en fil</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="226"/>
         <source>{game} with {names}, last played {when}.</source>
         <translation>{game} med {names}, senast spelat {when}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="244"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="247"/>
         <source>The autosave failed: {why}</source>
         <translation>Autosparningen misslyckades: {why}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="299"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="306"/>
         <source>A game is already on the table.</source>
         <translation>Ett spel pågår redan.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="303"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="310"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Det finns inget oavslutat spel att fortsätta.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="308"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="315"/>
         <source>The last game cannot be continued</source>
         <translation>Det senaste spelet kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="324"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="331"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="324"/>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="361"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="331"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="368"/>
         <source>Stadsliv games (*.json)</source>
         <translation>Stadsliv-spel (*.json)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="336"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="343"/>
         <source>This file cannot be opened</source>
         <translation>Filen kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="340"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="347"/>
         <source>Opened {file}.</source>
         <translation>Öppnade {file}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="361"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="368"/>
         <source>Save the game</source>
         <translation>Spara spelet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="385"/>
         <source>The game was not saved</source>
         <translation>Spelet sparades inte</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="383"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="390"/>
         <source>Saved to {file}.</source>
         <translation>Sparat i {file}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="390"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="397"/>
         <source>No game is running.</source>
         <translation>Inget spel pågår.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="393"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="400"/>
         <source>Undo waits until the screen is uncovered.</source>
         <translation>Ångra får vänta tills skärmen är framme igen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="397"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="410"/>
+        <source>Took back the last move.</source>
+        <translation>Ångrade senaste draget.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="414"/>
         <source>Nothing to undo: play cannot go back past dice, cards or revealed choices.</source>
         <translation>Inget att ångra: spelet kan inte backa förbi tärningar, kort eller avslöjade val.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="405"/>
-        <source>Taken back: {what}</source>
-        <translation>Ångrat: {what}</translation>
-    </message>
-    <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="413"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="421"/>
         <source>Language: {name}</source>
         <translation>Språk: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="442"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="450"/>
         <source>Start or open a game to read its rules.</source>
         <translation>Starta eller öppna ett spel för att läsa dess regler.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="450"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="458"/>
         <source>The rules of {game} are not written yet.</source>
         <translation>Reglerna för {game} är inte skrivna än.</translation>
     </message>
@@ -1770,69 +1828,70 @@
         <translation>Nytt spel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="169"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="170"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="184"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="185"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} spelare</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="198"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="199"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="205"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="206"/>
         <source>Add player</source>
         <translation>Lägg till spelare</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="214"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="215"/>
         <source>Options</source>
         <translation>Val</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="224"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="225"/>
         <source>Seed</source>
         <translation>Frö</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="227"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="228"/>
         <source>random</source>
         <translation>slumpat</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="231"/>
         <source>Leave empty for a random game; the same seed deals the same dice.</source>
         <translation>Lämna tomt för ett slumpat spel; samma frö ger samma tärningar.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="234"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="235"/>
         <source>Pick one</source>
         <translation>Välj ett</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="249"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="250"/>
         <source>Start game</source>
         <translation>Starta spelet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="279"/>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="340"/>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="342"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="293"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="303"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="364"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="366"/>
         <source>Player {n}</source>
         <translation>Spelare {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="324"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="348"/>
         <source>{n} of {low}–{high} players</source>
         <translation>{n} av {low}–{high} spelare</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="387"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="413"/>
         <source>This game has no options.</source>
         <translation>Spelet har inga val.</translation>
     </message>
@@ -2002,17 +2061,17 @@
 <context>
     <name>SideBox</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="139"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="140"/>
         <source>No property or card to trade.</source>
         <translation>Ingen fastighet eller kort att byta.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="143"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="144"/>
         <source>Money</source>
         <translation>Pengar</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="151"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="152"/>
         <source>Cash: {cash}</source>
         <translation>Kontanter: {cash}</translation>
     </message>
@@ -2446,87 +2505,87 @@
         <translation>Förmögenhet vid uppräkningen under spelets gång (STA-24)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="156"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="159"/>
         <source>1 die</source>
         <translation>1 tärning</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="157"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="160"/>
         <source>Roll one die: move 1 to 6 squares (STA-06)</source>
         <translation>Slå en tärning: gå 1 till 6 rutor (STA-06)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="161"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="164"/>
         <source>2 dice</source>
         <translation>2 tärningar</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="162"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="165"/>
         <source>Roll both dice: move 2 to 12 squares (STA-06)</source>
         <translation>Slå båda tärningarna: gå 2 till 12 rutor (STA-06)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="246"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="249"/>
         <source>{name} on {square} (square {n})</source>
         <translation>{name} på {square} (ruta {n})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="250"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="253"/>
         <source>Wears the banker&apos;s ring (STA-04)</source>
         <translation>Bär bankirens ring (STA-04)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="282"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="285"/>
         <source>The game is over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="284"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="287"/>
         <source>Choosing the banker</source>
         <translation>Bankiren väljs</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="286"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="289"/>
         <source>{name}&apos;s turn</source>
         <translation>{name}s tur</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="293"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="296"/>
         <source>Turn {n}</source>
         <translation>Drag {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="305"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="308"/>
         <source>{name} rolled {n}</source>
         <translation>{name} slog {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="309"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="312"/>
         <source>{name}: {dice} = {total}</source>
         <translation>{name}: {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="319"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="324"/>
         <source>last roll</source>
         <translation>senaste slaget</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="328"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="349"/>
         <source>thrown by {name}</source>
         <translation>slagen av {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="358"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="379"/>
         <source>Stadshuset: the three seats of Stadsfullmäktige. A free seat is bought for 15 poäng by standing on the SF square (STA-18) or won with the Röstkort (STA-22). Holders may put rule changes to the table (STA-22); whoever holds all three faces the victory vote (STA-23). Each seat counts 15 at the end (STA-20).</source>
         <translation>Stadshuset: Stadsfullmäktiges tre platser. En ledig plats köps för 15 poäng av den som står på SF-rutan (STA-18) eller vinns med Röstkortet (STA-22). Innehavare får föreslå regeländringar (STA-22); den som har alla tre möter segeromröstningen (STA-23). Varje plats räknas 15 vid slutet (STA-20).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="368"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="389"/>
         <source>Stadskassan has unlimited poäng (STA-03) and holds the Stadsfullmäktige seats and the Guldbonus not yet sold (STA-05). A Guldbonus costs 10 on Ödet&apos;s GB face and counts 25 at the end (STA-12, STA-20). The banker wears the ring and keeps the banker&apos;s varvslön (STA-04, STA-10).</source>
         <translation>Stadskassan har obegränsat med poäng (STA-03) och håller de platser i Stadsfullmäktige och de Guldbonus som inte sålts (STA-05). En Guldbonus kostar 10 på Ödets GB-sida och räknas 25 vid slutet (STA-12, STA-20). Bankiren bär ringen och får bankirens varvslön (STA-04, STA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="399"/>
         <source>The figures in force. Holders of a Stadsfullmäktige seat may change them with the Röstkort; a change holds to the end of the game (STA-22).</source>
         <translation>Siffrorna som gäller. Den som har en plats i Stadsfullmäktige får ändra dem med Röstkortet; en ändring gäller till spelets slut (STA-22).</translation>
     </message>
@@ -2989,68 +3048,73 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="282"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="341"/>
         <source>The game is over.</source>
         <translation>Spelet är slut.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="285"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="344"/>
         <source>{name} wins</source>
         <translation>{name} vinner</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="287"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="346"/>
         <source>Shared win: {names}</source>
         <translation>Delad seger: {names}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="294"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="353"/>
         <source>Scores: {scores}</source>
         <translation>Poäng: {scores}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="377"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="439"/>
         <source>Everyone has chosen</source>
         <translation>Alla har valt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="440"/>
         <source>Gather round: the choices are revealed together.</source>
         <translation>Samlas runt skärmen: valen visas samtidigt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="379"/>
-        <location filename="../../stadsliv_qt/ui/table.py" line="385"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="441"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="447"/>
         <source>Show the table</source>
         <translation>Visa bordet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="383"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="445"/>
         <source>Back to the table</source>
         <translation>Tillbaka till bordet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="384"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="446"/>
         <source>Turn the screen so everyone can see it.</source>
         <translation>Vänd skärmen så att alla ser den.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="392"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="454"/>
         <source>There is news only for you.</source>
         <translation>Det finns något som bara du får se.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="404"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="466"/>
         <source>Only for you</source>
         <translation>Bara för dig</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="452"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="518"/>
+        <source>Your choice is in. Nobody sees it before the reveal.</source>
+        <translation>Ditt val är lämnat. Ingen ser det före avslöjandet.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="521"/>
         <source>Your choice is sealed.</source>
         <translation>Ditt val är förseglat.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="452"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="514"/>
         <source>Your choice is made.</source>
         <translation>Ditt val är gjort.</translation>
     </message>
@@ -3058,17 +3122,17 @@
 <context>
     <name>TradeAnswerPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="333"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="336"/>
         <source>{name} gives {other}</source>
         <translation>{name} ger {other}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="334"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="337"/>
         <source>{name} gets from {other}</source>
         <translation>{name} får av {other}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="339"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="342"/>
         <source>nothing</source>
         <translation>ingenting</translation>
     </message>
@@ -3076,59 +3140,64 @@
 <context>
     <name>TradeDialog</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="182"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="183"/>
         <source>Offer a trade</source>
         <translation>Föreslå ett byte</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="187"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="188"/>
         <source>{name} offers a trade</source>
         <translation>{name} föreslår ett byte</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="190"/>
         <source>To:</source>
         <translation>Till:</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="203"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="204"/>
         <source>Tick what changes hands. The other player accepts or refuses on screen.</source>
         <translation>Kryssa i det som byter ägare. Den andra spelaren godtar eller avböjer på skärmen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="217"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="219"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="220"/>
         <source>Offer</source>
         <translation>Erbjud</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="228"/>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="282"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="229"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="285"/>
         <source>There is nobody to trade with.</source>
         <translation>Det finns ingen att byta med.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="245"/>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="250"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="246"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="251"/>
         <source>{name} gives</source>
         <translation>{name} ger</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="269"/>
-        <source>{count} item(s) and {money} in this offer.</source>
-        <translation>{count} sak(er) och {money} i erbjudandet.</translation>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="271"/>
+        <source>1 item and {money} in this offer.</source>
+        <translation>1 sak och {money} i erbjudandet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="288"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="272"/>
+        <source>{n} items and {money} in this offer.</source>
+        <translation>{n} saker och {money} i erbjudandet.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="291"/>
         <source>An offer must contain something.</source>
         <translation>Ett erbjudande måste innehålla något.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="294"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="297"/>
         <source>{name} has only {cash}.</source>
         <translation>{name} har bara {cash}.</translation>
     </message>
@@ -3136,27 +3205,27 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="72"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="75"/>
         <source>Your vote stays secret until everyone has voted.</source>
         <translation>Din röst är hemlig tills alla har röstat.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="76"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="79"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="80"/>
         <source>No</source>
         <translation>Nej</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="84"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="87"/>
         <source>Cast my vote</source>
         <translation>Lägg min röst</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="116"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="119"/>
         <source>Choose yes or no first.</source>
         <translation>Välj ja eller nej först.</translation>
     </message>
@@ -3164,27 +3233,27 @@
 <context>
     <name>VoteReveal</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="174"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="183"/>
         <source>The votes are revealed</source>
         <translation>Rösterna visas</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="180"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="188"/>
         <source>{yes} yes · {no} no</source>
         <translation>{yes} ja · {no} nej</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="235"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="235"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="207"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="221"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>

@@ -6,6 +6,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
+def plural(n: int, one: str, many: str = "") -> str:
+    """'1 member', '3 members': a count with its noun in the right number ('many' if not +s)."""
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
 @dataclass(frozen=True)
 class Event:
     """One thing that happened; `to` is None for public events, else the seats that may see it."""

@@ -80,7 +80,7 @@ class ActionBar(QWidget):
         if handler is not None and self.isEnabled():
             handler()
 
-    def _reset(self, prompt: str, colour: str = "") -> None:
+    def _reset(self, prompt: str, colour: str = "", shape: str = "circle") -> None:
         self._keys = {}
         self.buttons = []
         clear_layout(self._flow)
@@ -91,7 +91,9 @@ class ActionBar(QWidget):
         self._scroll.show()
         self.prompt.setText(prompt)
         if colour:
-            self.swatch.setPixmap(tokens.token_pixmap("circle", colour, 18))
+            # the seat's own token: its shape tells seats apart where colours do not
+            self.swatch.setPixmap(tokens.token_pixmap(shape, colour, 18))
+            self.swatch.setToolTip(tokens.shape_name(shape))
             self.swatch.show()
         else:
             self.swatch.hide()
@@ -123,12 +125,14 @@ class ActionBar(QWidget):
         actions: list[Action],
         spec: AmountSpec | None,
         label: Callable[[Action], str] | None = None,
+        shape: str = "circle",
     ) -> None:
         """Buttons for a SEAT decision; many amounts become a number field.
 
         `label` names an action for its button (the game's words); describe() by default.
+        `shape` is the seat's token, drawn in its colour before the prompt.
         """
-        self._reset(self._prompt_text(who, decision), colour)
+        self._reset(self._prompt_text(who, decision), colour, shape)
         plain = list(actions)
         if spec is not None and len(actions) > MANY:
             plain = [a for a in actions if type(a) is not type(spec.template)]
@@ -160,9 +164,11 @@ class ActionBar(QWidget):
         self.buttons.append(ok)
         self._keys.setdefault("Space", ok.click)
 
-    def show_panel(self, who: str, colour: str, decision: Decision, panel: QWidget) -> None:
+    def show_panel(
+        self, who: str, colour: str, decision: Decision, panel: QWidget, shape: str = "circle"
+    ) -> None:
         """A registered open panel (auction, trade …) instead of buttons."""
-        self._reset(self._prompt_text(who, decision), colour)
+        self._reset(self._prompt_text(who, decision), colour, shape)
         self._scroll.hide()
         self.layout().addWidget(panel, 1)
         self.panel = panel
@@ -179,18 +185,27 @@ class ActionBar(QWidget):
             note.setProperty("role", "muted")
             self._flow.addWidget(note)
             return
-        button = self._button(self.tr("Roll"), self.roll.emit, "Space")
-        button.setToolTip(self.tr("Roll (Space)"))
+        button = self._button(self.tr("Roll"), self.roll.emit, "1")  # like every action: 1
+        button.setToolTip(self.tr("Roll (1 or Space)"))
         self._primary(button)
-        self._keys["Space"] = button.click
+        self._keys["1"] = self._keys["Space"] = button.click
 
-    def show_private(self, decision: Decision, name: str, colour: str) -> None:
+    def show_private(
+        self, decision: Decision, name: str, colour: str, shape: str = "circle"
+    ) -> None:
         """A private decision waits: cover the screen for the next seat (no name: just wait)."""
-        self._reset(self._with_rule(decision.prompt, decision.rule), colour)
+        self._reset(self._with_rule(decision.prompt, decision.rule), colour, shape)
         if not name:
             return
         button = self._button(self.tr("Pass to {name}").format(name=name), self.cover.emit, "Space")
         self._primary(button)
+        self._keys["Space"] = button.click
+
+    def show_reveal(self, show_all: Callable[[], None]) -> None:
+        """A reveal is under way: the next decision waits for it; Space shows it all at once."""
+        self._reset(self.tr("The reveal is under way; the table follows when it is complete."))
+        button = self._button(self.tr("Show it all now"), show_all, "Space")
+        button.setToolTip(self.tr("Show the rest of the reveal at once (Space)"))
         self._keys["Space"] = button.click
 
     def show_end(self, text: str, results: Callable[[], None] | None = None) -> None:

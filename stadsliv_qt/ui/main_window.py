@@ -29,6 +29,7 @@ class MainWindow(QMainWindow):
         self.session = None
         self.table = None
         self.last_message = ""
+        self._move_note = ""  # a status message that the next move makes old news
         self.alert_box = None  # the last warning box, while it is open
         self._broken_autosave = False
         self.actions: dict[str, QAction] = {}
@@ -157,10 +158,11 @@ class MainWindow(QMainWindow):
         for key in ("save", "save_as", "undo", "zoom_in", "zoom_out", "fit", "rules"):
             self.actions[key].setEnabled(running)
         self.actions["continue"].setEnabled(not running and autosave_path().exists())
-        if running:
-            last = self.session.history.last()
-            text = self.tr("&Undo: {what}").format(what=last) if last else self.tr("&Undo")
-            self.actions["undo"].setText(text)
+        undo = self.actions["undo"]
+        undo.setEnabled(running and self.session.can_undo)  # greyed when nothing can go back
+        last = self.session.history.last() if running and self.session.can_undo else ""
+        undo.setText(self.tr("&Undo: {what}").format(what=last) if last else self.tr("&Undo"))
+        undo.setStatusTip("" if undo.isEnabled() or not running else self._nothing_to_undo())
 
     def _update_title(self) -> None:
         if self.session is None:
@@ -175,9 +177,10 @@ class MainWindow(QMainWindow):
             getattr(self.table.board, what)()
 
     # ----- messages ---------------------------------------------------------------------------------
-    def inform(self, text: str) -> None:
-        """A short message in the status bar."""
+    def inform(self, text: str, until_next_move: bool = False) -> None:
+        """A short message in the status bar (with `until_next_move`, gone at the next move)."""
         self.last_message = text
+        self._move_note = text if until_next_move else ""
         self.statusBar().showMessage(text, 10000)
 
     def alert(self, title: str, text: str) -> None:
@@ -238,7 +241,7 @@ class MainWindow(QMainWindow):
             self.session.flush()
             self.session.deleteLater()
         self.session = Session(game, autosave_path(), file_path, self)
-        self.session.stepped.connect(lambda _e: self._after_step())
+        self.session.stepped.connect(lambda _e: self._after_step(moved=True))
         self.session.replaced.connect(self._after_step)
         self.session.autosaveFailed.connect(
             lambda why: self.inform(self.tr("The autosave failed: {why}").format(why=why))
@@ -268,7 +271,11 @@ class MainWindow(QMainWindow):
         with contextlib.suppress(OSError):
             path.replace(path.with_name("autosave.damaged.json"))
 
-    def _after_step(self) -> None:
+    def _after_step(self, moved: bool = False) -> None:
+        if moved and self._move_note:
+            if self.statusBar().currentMessage() == self._move_note:
+                self.statusBar().clearMessage()  # "Took back …" is old news after a move
+            self._move_note = ""
         self._update_actions()
         self._update_title()
 
@@ -393,17 +400,18 @@ class MainWindow(QMainWindow):
             self.inform(self.tr("Undo waits until the screen is uncovered."))
             return False
         if not self.session.can_undo:
-            text = self.tr(
-                "Nothing to undo: play cannot go back past dice, cards or revealed choices."
-            )
-            self.inform(text)
+            text = self._nothing_to_undo()
+            self.inform(text, until_next_move=True)
             if self.table is not None:
                 self.table.bar.show_refusal(text)
             return False
-        what = self.session.history.last()
         self.session.undo()
-        self.inform(self.tr("Taken back: {what}").format(what=what))
+        # a whole sentence in the UI language (the move's own words are the engine's English)
+        self.inform(self.tr("Took back the last move."), until_next_move=True)
         return True
+
+    def _nothing_to_undo(self) -> str:
+        return self.tr("Nothing to undo: play cannot go back past dice, cards or revealed choices.")
 
     def set_language(self, code: str) -> None:
         """Switch the UI language now; the table is rebuilt in the new language."""

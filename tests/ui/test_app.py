@@ -111,7 +111,7 @@ def test_language_switch_is_live_and_remembered(qtbot, window):
     settle(qtbot)
     assert window.menuBar().actions()[0].text() == "&Spiel"
     click(qtbot, bar_button(window, "aims for 5"))  # the games' own words stay as they are
-    assert window.table.bar.buttons[0].text() == "Würfeln"
+    assert window.table.bar.buttons[0].text() == "1  Würfeln"
     window.actions["lang_en"].trigger()
     assert window.menuBar().actions()[0].text() == "&Game"
 

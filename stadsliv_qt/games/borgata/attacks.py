@@ -151,14 +151,19 @@ class AttackRules:
             self.dead[f] += c
         self.members[i] = [0] * len(self.seats)
         self.moved[i] = [0] * len(self.seats)
-        dead = ", ".join(f"{c} of {self.name(f)}'s" for f, c in victims) or "nobody"
+        killed = sum(c for _, c in victims)
+        if killed:
+            dead = ", ".join(f"{c} of {self.name(f)}'s" for f, c in victims)
+            dead += " member dies" if killed == 1 else " members die"
+        else:
+            dead = "nobody dies"
         car = ""
         if self.police[i]:
             self.police[i] = False
             car = "; its police car leaves the city"
         self.discards.append(self.cards[i])
         self.emit(
-            f"{self.name(action.seat)}'s Mordbrännaren burns {name} down: {dead} members die{car}",
+            f"{self.name(action.seat)}'s Mordbrännaren burns {name} down: {dead}{car}",
             rule="BOR-21",
             kind="burn",
             seat=action.seat,

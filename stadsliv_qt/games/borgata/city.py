@@ -3,7 +3,7 @@ conflicts (BOR-08) and Fängelset control (BOR-15)."""
 
 from __future__ import annotations
 
-from stadsliv_qt.engine import IllegalAction
+from stadsliv_qt.engine import IllegalAction, plural
 
 from .grid import (
     CORNERSTONE_AT,
@@ -187,7 +187,7 @@ class CityRules:
                 else "nobody is left"
             )
             self.emit(
-                f"Conflict on {self._lot_name(i)} ({crowd}): {outcome}; {died} members die",
+                f"Conflict on {self._lot_name(i)} ({crowd}): {outcome}; {_deaths(died)}",
                 rule="BOR-08",
                 kind="conflict",
                 lot=list(POS[i]),
@@ -198,11 +198,17 @@ class CityRules:
                 if row[f] > left[f]:
                     lost = row[f] - left[f]
                     self.emit(
-                        f"{self.name(f)} loses {lost} member{'s' if lost > 1 else ''} "
-                        f"on {self._lot_name(i)}",
+                        f"{self.name(f)} loses {plural(lost, 'member')} on {self._lot_name(i)}",
                         rule="BOR-08",
                         kind="removal",
                         lot=list(POS[i]),
                         family=f,
                         count=lost,
                     )
+
+
+def _deaths(died: int) -> str:
+    """'1 member dies', '4 members die', 'nobody dies'."""
+    if not died:
+        return "nobody dies"
+    return f"{plural(died, 'member')} {'dies' if died == 1 else 'die'}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
 
-from stadsliv_qt.engine import Action, IllegalAction
+from stadsliv_qt.engine import Action, IllegalAction, plural
 
 from .actions import Inform, Lawyer, Smuggle, make
 from .attacks import AttackRules, _shared
@@ -112,7 +112,8 @@ class ContactRules:
             self.moved[j][seat] += 1
         where = " and ".join(self._lot_name(j) for j in targets)
         self.emit(
-            f"{self.name(seat)} plays Advokaten: {len(targets)} member(s) leave Fängelset for {where}",
+            f"{self.name(seat)} plays Advokaten: {plural(len(targets), 'member')} "
+            f"{'leaves' if len(targets) == 1 else 'leave'} Fängelset for {where}",
             rule="BOR-23",
             kind="lawyer",
             seat=seat,

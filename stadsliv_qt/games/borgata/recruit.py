@@ -7,7 +7,7 @@ recruit is the only way to place a new member in Fängelset.
 
 from __future__ import annotations
 
-from stadsliv_qt.engine import Action, IllegalAction
+from stadsliv_qt.engine import Action, IllegalAction, plural
 
 from .actions import Done, Recruit, make
 from .grid import POS, PRISON
@@ -74,7 +74,8 @@ class RecruitRules:
             return
         if self.recruited >= fig["recruit_max"]:
             raise IllegalAction(
-                f"A family recruits at most {fig['recruit_max']} members a round (BOR-14)."
+                f"A family recruits at most {plural(fig['recruit_max'], 'member')} a round "
+                "(BOR-14)."
             )
         if self.cash[seat] < fig["recruit_price"]:
             raise IllegalAction(f"A recruit costs ${fig['recruit_price']:,}.")

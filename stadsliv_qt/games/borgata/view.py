@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from stadsliv_qt.engine import plural
+
 from .grid import CELLS, CORNERSTONE_AT, POS, PRISON, label
 
 
@@ -77,7 +79,7 @@ class ViewRules:
             "money": self.cash[f],
             "money_text": f"${self.cash[f]:,}",
             "second": "",
-            "holdings": held + [f"lot value {values[f]}", f"{in_city[f]} members"],
+            "holdings": held + [f"lot value {values[f]}", plural(in_city[f], "member")],
             "notes": notes,
             "active": f in active,
             "value": values[f],

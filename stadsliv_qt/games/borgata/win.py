@@ -7,6 +7,8 @@ ends the game after Phase 5 of the last round, also by status.
 
 from __future__ import annotations
 
+from stadsliv_qt.engine import plural
+
 from .grid import CORNERSTONES
 
 
@@ -58,7 +60,8 @@ class WinRules:
     def _end_by_round_limit(self, order: list[int]) -> None:
         winner = order[0]
         self._finish(
-            winner, f"the round limit of {self.round} rounds is reached; the highest status wins"
+            winner,
+            f"the round limit of {plural(self.round, 'round')} is reached; the highest status wins",
         )
 
     def _finish(self, winner: int, reason: str) -> None:

@@ -56,7 +56,8 @@ class CardsMixin:
                     else:
                         levels += self.level[pos]
             amount = levels * effect["per_level"] + towers * effect["per_tower"]
-            why = f"{card.name}: {levels} Bauvorhaben, {towers} Leuchtturmprojekt(e)"
+            projects = "Leuchtturmprojekt" if towers == 1 else "Leuchtturmprojekte"
+            why = f"{card.name}: {levels} Bauvorhaben, {towers} {projects}"
             if amount:
                 self.todo.insert(0, ["pay", s, KASSE, amount, why, "GLA-25"])
             else:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from stadsliv_qt.engine import plural
+
 
 class CouncilMixin:
     """Motions that change named rule parameters while they lie."""
@@ -177,7 +179,7 @@ class CouncilMixin:
         self._recompute_params()
         self.emit(
             f"{self.name(seat)} repeals {self.d.motions[mid].name} (at most "
-            f"{self.p['max_resolutions']} resolutions lie); it goes under the deck",
+            f"{plural(self.p['max_resolutions'], 'resolution')} lie); it goes under the deck",
             "GLA-22",
             "repealed",
             motion=mid,

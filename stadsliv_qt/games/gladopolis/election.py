@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from stadsliv_qt.engine import plural
+
 
 class ElectionMixin:
     """Count, break ties by BG and then by a die roll-off; or end early (GLA-28)."""
@@ -50,7 +52,7 @@ class ElectionMixin:
             b = table[s]
             status = "" if b["candidate"] else " (sachkundiger Bürger, cannot win)"
             self.emit(
-                f"{self.name(s)}: {b['wealth_votes']} votes for {b['wealth']:,} € "
+                f"{self.name(s)}: {plural(b['wealth_votes'], 'vote')} for {b['wealth']:,} € "
                 f"+ {b['bg_votes']} for {b['bg']} BG - {b['kluengel_loss']} Klüngel = "
                 f"{b['total']}{status}",
                 "GLA-29",
@@ -66,7 +68,9 @@ class ElectionMixin:
             top_bg = max(self.bg[s] for s in tied)
             tied = [s for s in tied if self.bg[s] == top_bg]
             how = "tie on votes, more Bürgergunst"
-            self.emit(f"Tie at {best} votes: more Bürgergunst decides", "GLA-29", "tiebreak")
+            self.emit(
+                f"Tie at {plural(best, 'vote')}: more Bürgergunst decides", "GLA-29", "tiebreak"
+            )
         if len(tied) > 1:
             self.rolloff = tied
             self.phase = "rolloff"

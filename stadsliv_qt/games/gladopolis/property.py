@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from stadsliv_qt.engine import IllegalAction
+from stadsliv_qt.engine import IllegalAction, plural
 
 from .actions import Bid, Pass
 from .data import Field
@@ -81,7 +81,7 @@ class PropertyMixin:
             both = all(self.owner[u] == owner for u in self.utilities)
             mult = p["utility_multipliers"][1 if both else 0]
             base = (dice or 0) * mult
-            why = f"{dice} pips x{mult}{', both Versorger' if both else ''}"
+            why = f"{plural(dice or 0, 'pip')} x{mult}{', both Versorger' if both else ''}"
         amount = floor10(base * percent * extra // 10000)
         if percent * extra != 10000:
             why += f", {percent * extra / 100:g} % by resolution"

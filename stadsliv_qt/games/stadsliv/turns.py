@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind
+from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind, plural
 
 from .actions import Roll, Volunteer
 
@@ -90,7 +90,9 @@ class TurnsMixin:
         """Start the next player's turn, or end with the count when the turn limit is reached."""
         limit = self.options["turn_limit"]
         if limit and self.turns >= limit:
-            self.emit(f"The turn limit of {limit} turns is reached", rule="STA-24", kind="info")
+            self.emit(
+                f"The turn limit of {plural(limit, 'turn')} is reached", rule="STA-24", kind="info"
+            )
             self._count("the turn limit was reached")
             return
         self.current = 0 if self.current < 0 else self._next_active(self.current)

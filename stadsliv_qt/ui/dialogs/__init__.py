@@ -80,6 +80,14 @@ class DecisionPanel(QWidget):
         self.error.setText(sentence)
         self.error.setVisible(bool(sentence))
 
+    def entry_field(self) -> QWidget | None:
+        """The field typing goes to when the page opens (the curtain focuses it), if any."""
+        return None
+
+    def sealed_summary(self) -> str:
+        """What the sealed page may say of this entry without its amounts ('' for the default)."""
+        return ""
+
 
 Factory = Callable[[PanelContext, QWidget | None], DecisionPanel]
 

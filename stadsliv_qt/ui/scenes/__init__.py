@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from stadsliv_qt.engine import Action, Decision, Event, Game
 
 from .. import tokens
+from ..reveal import Stepper
 from ..settings import Preferences
 from ..titles import table
 
@@ -64,6 +65,14 @@ class BoardScene(QGraphicsScene):
 
     def offer(self, seat: int | None, actions: list[Action]) -> None:
         """Highlight what `seat` may choose on the board (empty: nothing to choose)."""
+
+    def stage(self, view: dict[str, Any], event: Event, after: list[Event]) -> Stepper | None:
+        """Start showing a staged reveal that `event` opens, or None if it opens none.
+
+        The table then holds the panels, the log and the board (update_from) until the returned
+        stepper has finished; update_from later gets `event` again and must not show it twice.
+        """
+        return None
 
 
 SceneFactory = Callable[[SceneContext], BoardScene]

@@ -51,8 +51,10 @@ def test_bor10_running_total_against_cash_and_a_clear_message_when_over(qtbot):
         click(qtbot, nxt.keys[key])
     assert sheet.over.isVisible() and "$2,000" in sheet.over.text()
     assert not sheet.submit.isEnabled()
-    click(qtbot, sheet.show_button)
+    qtbot.mousePress(sheet.show_button, Qt.MouseButton.LeftButton)  # shown only while held
     assert "$2,100 of your $2,000" in sheet.total.text() and fbi.field.displayText() == "1500"
+    qtbot.mouseRelease(sheet.show_button, Qt.MouseButton.LeftButton)
+    assert "$2,100" not in sheet.total.text() and fbi.field.shown_text() == "●●●●"
     click(qtbot, nxt.keys["⌫"])
     assert not sheet.over.isVisible() and sheet.submit.isEnabled()
     chosen = []

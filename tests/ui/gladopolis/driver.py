@@ -83,7 +83,7 @@ class Driver:
         if decision.kind is Kind.TERMINAL:
             return False
         if decision.kind is Kind.CHANCE:
-            roll = [b for b in table.bar.buttons if b.text() == "Roll"]
+            roll = [b for b in table.bar.buttons if b.text().endswith("Roll")]
             if roll:
                 self.click(roll[0])
             else:

@@ -60,6 +60,7 @@ class BorgataOverlay(QWidget):
         outer.addStretch(1)
         for button in getattr(content, "buttons", lambda: [])():
             self.extra.addWidget(button)
+        content.installEventFilter(self)  # its rows grow as they open: the card follows
         if host is not None:
             host.installEventFilter(self)
             self.setGeometry(host.rect())
@@ -68,14 +69,21 @@ class BorgataOverlay(QWidget):
     def _fit(self) -> None:
         """As tall as the content needs, at most the board's height."""
         chrome = 16 + 16 + 10 + 44
-        want = self.content.sizeHint().height() + chrome
+        want = self.content.sizeHint().height()
+        lay = self.content.layout()
+        inner = self.width() - 28 * 2 - 22 * 2 - 4  # the card's margins and border
+        if lay is not None and lay.hasHeightForWidth() and inner > 100:
+            want = max(want, lay.totalHeightForWidth(inner))  # wrapped lines, as laid out
+        want += chrome
         room = max(200, self.height() - 44)
         self.card.setFixedHeight(min(want, room))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
-        """Follow the board's size."""
+        """Follow the board's size and the content's."""
         if watched is self.parent() and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.parent().rect())
+            self._fit()
+        elif watched is self.content and event.type() == QEvent.Type.LayoutRequest:
             self._fit()
         return False
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 from stadsliv_qt.engine import Event
 
 from ... import tokens
+from ...reveal import Stepper
 from ...style import INK, LINE, MUTED
 
 SEALED = "✉"
@@ -36,7 +38,7 @@ def _money(amount: int) -> str:
 def _cell(text: str, style: str = "", bold: bool = False) -> QLabel:
     label = QLabel(text)
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setMinimumHeight(34)
+    label.setMinimumHeight(32)
     weight = "font-weight: 700;" if bold else ""
     label.setStyleSheet(f"QLabel {{ font-size: 12.5pt; {weight} border-radius: 6px; {style} }}")
     return label
@@ -95,7 +97,7 @@ class BorgataReveal(QWidget):
         lay.addWidget(sub)
         grid = QGridLayout()
         grid.setHorizontalSpacing(8)
-        grid.setVerticalSpacing(6)
+        grid.setVerticalSpacing(5)
         self._build(grid)
         frame = QFrame()
         frame.setObjectName("revealGrid")
@@ -109,14 +111,10 @@ class BorgataReveal(QWidget):
         lay.addStretch(1)
         self.skip = QPushButton(self.tr("Open all now"))
         self.skip.clicked.connect(self.open_all)
-        self._step = delay(650)
-        if self._step > 0:
-            self._timer = QTimer(self)
-            self._timer.setInterval(self._step)
-            self._timer.timeout.connect(self.open_next)
-            QTimer.singleShot(delay(300), self, self._timer.start)
-        else:
-            self.open_all()
+        # one step per row; the table holds the panels, log and city until the last one
+        self.stepper = Stepper(len(self._table), self._open_step, delay, parent=self)
+        self.stepper.finished.connect(self._show_paid)
+        QTimer.singleShot(0, self, self.stepper.start)  # unless the table has started it
 
     # ----- reading the events -----------------------------------------------------------------
     def _rows_from(
@@ -191,6 +189,7 @@ class BorgataReveal(QWidget):
         result = QLabel(self.tr("Result"))
         result.setStyleSheet(f"color: {MUTED}; font-weight: 600;")
         grid.addWidget(result, 0, 1 + len(self.looks))
+        width = self._result_width()
         for r, row in enumerate(self._table):
             label = QLabel(row["label"])
             label.setStyleSheet("font-size: 12.5pt; font-weight: 700;")
@@ -202,33 +201,43 @@ class BorgataReveal(QWidget):
                 cells.append(cell)
             outcome = QLabel("")
             outcome.setWordWrap(True)
-            outcome.setMinimumWidth(220)
+            outcome.setMinimumWidth(width)
             outcome.setStyleSheet("font-size: 11.5pt;")
             grid.addWidget(outcome, 1 + r, 1 + len(self.looks))
             cells.append(outcome)
             self.rows.append(cells)
 
+    def _result_width(self) -> int:
+        """Room for the longest result any row could show, on one line.
+
+        Measured from the sentences with every family's name and a wide amount, never from the
+        results themselves: a column as wide as a result not yet opened would give it away.
+        """
+        font = QFont(self.font())
+        font.setPointSizeF(11.5)
+        metrics = QFontMetrics(font)
+        wide = _money(88_888)
+        texts = [
+            self.tr("No money offered: nobody gets it"),
+            self.tr("Tie at {amount}: nobody gets it").format(amount=wide),
+        ]
+        for name in self.names:
+            texts.append(self.tr("{name} wins it").format(name=name))
+            texts.append(self.tr("{name} wins and pays {amount}").format(name=name, amount=wide))
+        return max(220, max(metrics.horizontalAdvance(t) for t in texts) + 12)
+
     # ----- opening ----------------------------------------------------------------------------
     def open_next(self) -> None:
         """Open the next row."""
-        if self.opened >= len(self._table):
-            if hasattr(self, "_timer"):
-                self._timer.stop()
-            self._show_paid()
-            return
-        self._open_row(self.opened)
-        self.opened += 1
-        if self.opened >= len(self._table):
-            self.open_next()
+        self.stepper.next()
 
     def open_all(self) -> None:
         """Open every row at once."""
-        if hasattr(self, "_timer"):
-            self._timer.stop()
-        while self.opened < len(self._table):
-            self._open_row(self.opened)
-            self.opened += 1
-        self._show_paid()
+        self.stepper.show_all()
+
+    def _open_step(self, r: int) -> None:
+        self._open_row(r)
+        self.opened = r + 1
 
     def _open_row(self, r: int) -> None:
         row = self._table[r]
@@ -275,6 +284,7 @@ class BorgataReveal(QWidget):
         self.texts_shown.append(text)
 
     def _show_paid(self) -> None:
+        self.skip.setEnabled(False)  # everything is open
         parts = [f"{self.names[f]} {_money(a)}" for f, a in enumerate(self.paid)]
         self.paid_label.setText(self.tr("Paid to the bank: {list}").format(list=" · ".join(parts)))
 

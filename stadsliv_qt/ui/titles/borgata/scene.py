@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from stadsliv_qt.engine import Action, Decision, Event, Kind
 
+from ...reveal import Stepper
 from ...scenes import BoardScene, SceneContext
 from . import look
 from .fx import Effects
@@ -62,6 +63,7 @@ class BorgataScene(BoardScene):
         self.overlay: QWidget | None = None
         self._ended = False
         self._shown = False
+        self._staged: list[Event] = []  # reveals the table staged; update_from does not reopen them
         self.banner = None
         prefs = context.prefs
         self.fx = Effects(self, prefs.delay_ms if prefs is not None else (lambda ms: 0))
@@ -275,9 +277,17 @@ class BorgataScene(BoardScene):
 
     def _play(self, events: list[Event]) -> None:
         for k, event in enumerate(events):
-            if event.kind == "reveal":
-                self._show_reveal(event, events[k + 1 :])
+            if event.kind == "reveal" and not any(event is e for e in self._staged):
+                self._show_reveal(event, events[k + 1 :]).start()
             self._animate(event)
+        self._staged = []
+
+    def stage(self, view: dict[str, Any], event: Event, after: list[Event]) -> Stepper | None:
+        """Open the envelopes or contract bids of a reveal event; the table waits for its steps."""
+        if event.kind != "reveal" or not ("envelopes" in event.data or "bids" in event.data):
+            return None
+        self._staged.append(event)
+        return self._show_reveal(event, after, view)
 
     def _animate(self, event: Event) -> None:
         d = event.data
@@ -335,12 +345,18 @@ class BorgataScene(BoardScene):
     def _overlay_closed(self) -> None:
         self.overlay = None
 
-    def _show_reveal(self, event: Event, after: list[Event]) -> None:
+    def _show_reveal(
+        self, event: Event, after: list[Event], view: dict[str, Any] | None = None
+    ) -> Stepper:
         from stadsliv_qt.ui.titles.borgata.reveal import BorgataReveal
 
         prefs = self.context.prefs
         delay = prefs.delay_ms if prefs is not None else (lambda ms: 0)
-        self._open_overlay(BorgataReveal(event, after, self.looks, self.view_data, delay))
+        reveal = BorgataReveal(event, after, self.looks, view or self.view_data, delay)
+        self._open_overlay(reveal)
+        # closing the card early opens the rest: the table never waits for a card nobody sees
+        self.overlay.closed.connect(reveal.open_all)
+        return reveal.stepper
 
     def _show_end(self, view: dict[str, Any]) -> None:
         result = view.get("result") or {}

@@ -2,7 +2,8 @@
 (BOR-10), or one for the named contract (BOR-12), each with a masked field and its own keypad,
 and the running total against the family's cash.
 
-Amounts stay masked until the family holds "Show amounts". Any whole amounts may be entered;
+Every filled envelope shows the same mark, whatever the amount; amounts show only while the
+family holds "Hold to show amounts" down. Any whole amounts may be entered;
 the engine's check() refuses what the rules do not allow and its sentence is shown here.
 """
 
@@ -11,13 +12,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -27,6 +26,8 @@ from PySide6.QtWidgets import (
 from stadsliv_qt.games.borgata.actions import ContractBid, Envelopes
 
 from ...dialogs import DecisionPanel, PanelContext, register
+from ...dialogs.amount import MaskedField
+from ...format import plural
 from ...style import ERROR, INK, LINE, MUTED, repolish
 
 MASK = "●●●●"
@@ -70,9 +71,7 @@ class BorgataEnvelope(QFrame):
             sub.setStyleSheet(f"color: {MUTED}; font-size: 9pt; background: transparent;")
             names.addWidget(sub)
         top.addLayout(names, 1)
-        self.field = QLineEdit()
-        self.field.setEchoMode(QLineEdit.EchoMode.Password)
-        self.field.setValidator(QRegularExpressionValidator(r"\d{0,7}", self.field))
+        self.field = MaskedField(7, MASK)  # the same mark for $5 and $5,000
         self.field.setPlaceholderText("$0")
         self.field.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.field.setFixedWidth(80)
@@ -143,8 +142,7 @@ class BorgataEnvelope(QFrame):
 
     def set_shown(self, shown: bool) -> None:
         """Unmask or mask the amount."""
-        mode = QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password
-        self.field.setEchoMode(mode)
+        self.field.set_masked(not shown)
 
 
 class BorgataSheet(DecisionPanel):
@@ -198,10 +196,10 @@ class BorgataSheet(DecisionPanel):
         self.over.hide()
         lay.addWidget(self.over)
         row = QHBoxLayout()
-        self.show_button = QPushButton(self.tr("Show amounts"))
-        self.show_button.setCheckable(True)
-        self.show_button.setToolTip(self.tr("Only while nobody else can see the screen"))
-        self.show_button.toggled.connect(self._toggle_shown)
+        self.show_button = QPushButton(self.tr("Hold to show amounts"))
+        self.show_button.setToolTip(self.tr("The amounts show only while you hold the button down"))
+        self.show_button.pressed.connect(lambda: self._toggle_shown(True))
+        self.show_button.released.connect(lambda: self._toggle_shown(False))
         row.addWidget(self.show_button)
         row.addStretch(1)
         self.submit = QPushButton(
@@ -218,7 +216,6 @@ class BorgataSheet(DecisionPanel):
         self.shown = False
         if self.envelopes:
             self._activate(self.envelopes[0])
-            self.envelopes[0].field.setFocus()
         self._update()
         # Wrapped lines are as tall as the curtain's sheet width makes them: claim that height.
         self.setMinimumHeight(lay.totalHeightForWidth(SHEET_WIDTH))
@@ -334,8 +331,21 @@ class BorgataSheet(DecisionPanel):
         self.shown = shown
         for env in self.envelopes:
             env.set_shown(shown)
-        self.show_button.setText(self.tr("Hide amounts") if shown else self.tr("Show amounts"))
         self._update()
+
+    def entry_field(self) -> QWidget | None:
+        """Typing goes to the first envelope as soon as the page opens."""
+        return self.envelopes[0].field if self.envelopes else None
+
+    def sealed_summary(self) -> str:
+        """That the entry is in, and how many envelopes: never the amounts."""
+        if self.contract:
+            return self.tr("Your contract bid is sealed. Nobody sees it before the reveal.")
+        return plural(
+            len(self.envelopes),
+            self.tr("Your envelope is sealed. Nobody sees it before the reveal."),
+            self.tr("Your {n} envelopes are sealed. Nobody sees them before the reveal."),
+        )
 
     def total_amount(self) -> int:
         """All envelopes together."""

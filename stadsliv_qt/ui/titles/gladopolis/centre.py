@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from ...format import plural
 from .fields import BOARD, CORNER, INK, MUTED
 
 INNER = QRectF(CORNER, CORNER, BOARD - 2 * CORNER, BOARD - 2 * CORNER)
@@ -78,6 +79,15 @@ class CalendarItem(Panel):
         self.length = 12
         self.setToolTip("")
 
+    def note(self) -> str:
+        """How many LOS passages are left until Wahltag."""
+        left = self.length - self.calendar
+        if left <= 0:
+            return "WAHLTAG!"
+        return plural(
+            left, self.tr("1 LOS passage to Wahltag"), self.tr("{n} LOS passages to Wahltag")
+        )
+
     def paint(self, p: QPainter, _option, _widget=None) -> None:
         """Discs, a line through them, the marker."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -88,8 +98,7 @@ class CalendarItem(Panel):
                    "Wahlkalender")  # fmt: skip
         p.setFont(_font(13))
         p.setPen(QColor(MUTED))
-        left = self.length - self.calendar
-        note = "WAHLTAG!" if left <= 0 else self.tr("{n} LOS passages to Wahltag").format(n=left)
+        note = self.note()
         p.drawText(QRectF(r.left(), r.top(), r.width(), 20), Qt.AlignmentFlag.AlignRight, note)
         n = self.length
         y = r.top() + 54

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu
 from stadsliv_qt.engine import Action, Decision, Event
 from stadsliv_qt.games.gladopolis.data import default_data
 
+from ...format import plural
 from ...scenes import BoardScene, SceneContext
 from ...scenes.dice import DiceItem
 from ...scenes.items import TokenItem
@@ -240,7 +241,8 @@ class GladopolisScene(BoardScene):
                 continue
             values = event.data.get("dice")
             if isinstance(values, list) and values:
-                self.dice.roll(values, self.tr("{total} pips").format(total=sum(values)), dice_ms)
+                pips = plural(sum(values), self.tr("1 pip"), self.tr("{n} pips"))
+                self.dice.roll(values, pips, dice_ms)
             elif isinstance(event.data.get("rolls"), dict):
                 rolls = event.data["rolls"]
                 caption = ", ".join(f"{names[int(s)]} {v}" for s, v in rolls.items())

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from stadsliv_qt.engine import Action, Decision, Event, Kind
 
+from ...reveal import Stepper
 from ...scenes import BoardScene, SceneContext
 from . import geometry as geo
 from . import look, texts
@@ -28,6 +29,7 @@ from .pieces import STEP_MS, PieceItem, slots
 from .tray import DiceTray
 
 MARGIN = 46.0
+FATE_MS = 800  # at normal speed, the Ödestärning's tumble
 
 
 class StadslivScene(BoardScene):
@@ -52,6 +54,7 @@ class StadslivScene(BoardScene):
         self.seat: int | None = None
         self.actions: list[Action] = []
         self.fate = FateTracker()
+        self._staged: list[Event] = []  # fate throws the table staged; not thrown twice
         self._positions: list[int] = []
         self.hall = Stadshuset(context.seats)
         self.kassa = Stadskassan(context.seats)
@@ -311,14 +314,32 @@ class StadslivScene(BoardScene):
                         name=self.names[seat], dice=" + ".join(map(str, dice)), total=sum(dice)
                     )
                 self.tray.show_roll(dice, caption, self._ms(650))
-            if e.kind == "fate":
-                self._show_fate(view, e.data.get("thrower", -1), self._ms(800))
-        if not events and view.get("last_dice") and not any(d.value for d in self.tray.dice):
+            if e.kind == "fate" and not any(e is s for s in self._staged):
+                self._show_fate(view, e.data.get("thrower", -1), self._ms(FATE_MS))
+        self._staged = []
+        # a loaded game: the last roll and throw, however long ago they were
+        if view.get("last_dice") and not any(d.value for d in self.tray.dice):
             self.tray.show_roll(
                 view["last_dice"], QCoreApplication.translate("Stadsliv", "last roll"), 0
             )
-        if not events and view.get("last_fate") and not self.tray.fate.code:
+        if view.get("last_fate") and not self.tray.fate.code:
             self._show_fate(view, view["last_fate"].get("thrower", -1), 0)
+
+    def stage(self, view: dict[str, Any], event: Event, after: list[Event]) -> Stepper | None:
+        """Throw the Ödestärning of a fate event; the table waits until the die has landed."""
+        if event.kind != "fate":
+            return None
+        self._staged.append(event)
+        self._show_fate(view, event.data.get("thrower", -1), self._ms(FATE_MS))
+        stepper = Stepper(1, lambda _k: self._land_fate(), self._ms, FATE_MS, 0, parent=self)
+        stepper.finished.connect(stepper.deleteLater)
+        return stepper
+
+    def _land_fate(self) -> None:
+        anim = getattr(self.tray.fate, "_tumble", None)
+        if anim is not None and anim.state() == QAbstractAnimation.State.Running:
+            anim.setCurrentTime(anim.totalDuration())
+            anim.stop()
 
     def _show_fate(self, view: dict[str, Any], thrower: int, ms: int) -> None:
         fate = view.get("last_fate") or {}
