@@ -46,7 +46,7 @@ def saved_game(path, seed: int):
 
 
 def test_second_start_hands_over_and_a_crash_never_blocks(tmp_path, apps):
-    home = tmp_path / "home"
+    home = tmp_path / "data"
     first_file, second_file = tmp_path / "first.json", tmp_path / "second.json"
     first_state, second_state = saved_game(first_file, 3), saved_game(second_file, 4)
 
@@ -87,7 +87,7 @@ def test_second_start_hands_over_and_a_crash_never_blocks(tmp_path, apps):
 
 
 def test_a_clean_quit_lets_the_next_start_run(tmp_path, apps):
-    home = tmp_path / "home"
+    home = tmp_path / "data"
     first = Harnessed(home, quit_ms=0)
     apps.append(first)
     first.wait_for("ready")
