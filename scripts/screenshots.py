@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from stadsliv_qt.engine import Seat, registry  # noqa: E402
 from stadsliv_qt.ui import style  # noqa: E402
 from stadsliv_qt.ui.main_window import MainWindow  # noqa: E402
+from stadsliv_qt.ui.pump import process_events  # noqa: E402
 from stadsliv_qt.ui.settings import Preferences  # noqa: E402
 
 SEATS = [
@@ -43,9 +44,9 @@ SEATS = [
 
 
 def settle(app: QApplication, rounds: int = 6) -> None:
-    """Let layouts and deferred calls finish."""
+    """Let layouts, deferred calls and deferred deletions finish (no exec() runs them here)."""
     for _ in range(rounds):
-        app.processEvents()
+        process_events()
 
 
 def fresh_window(app: QApplication) -> MainWindow:
@@ -446,7 +447,7 @@ def shot_borgata_conflict(app: QApplication) -> QPixmap:
         settle(app)
     end = time.monotonic() + 0.75
     while time.monotonic() < end:
-        app.processEvents()
+        process_events()
         time.sleep(0.01)
     pix = window.grab()
     window.close()
