@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import secrets
 import socket
 import sys
 import time
@@ -48,6 +47,13 @@ def _unix_ok(path: Path) -> bool:
     return hasattr(socket, "AF_UNIX") and len(os.fsencode(path)) < UNIX_PATH_MAX
 
 
+def _same(given: str, token: str) -> bool:
+    """Compare a request's token with ours in constant time."""
+    import hmac
+
+    return hmac.compare_digest(given.encode(), token.encode())
+
+
 def _try_lock(fd: int) -> bool:
     """Take the lock on an open file without waiting; False when another process holds it."""
     try:
@@ -63,7 +69,7 @@ def _try_lock(fd: int) -> bool:
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
-        return False
+        return False  # any other OSError: this file system cannot lock; the caller runs unguarded
     return True
 
 
@@ -96,29 +102,26 @@ class Instance:
         while self._server is not None:
             try:
                 conn, _ = self._server.accept()
-            except (BlockingIOError, InterruptedError):
-                return
-            except OSError:
+            except OSError:  # none waiting (or the socket went away)
                 return
             conn.setblocking(False)
             self._readers[conn] = _Reader(conn, self, parent)
 
     def _finish(self, conn: socket.socket, data: bytes) -> None:
         """A whole request came in: answer at once, then act on it from the event loop."""
-        self._drop(conn, answer=True)
         try:
             request = json.loads(data.decode("utf-8"))
         except ValueError:
-            return
-        if not isinstance(request, dict):
-            return
-        if self._token and not secrets.compare_digest(str(request.get("token", "")), self._token):
-            return
-        handler = self._handler
-        if handler is not None:
+            request = None
+        accepted = isinstance(request, dict) and self._handler is not None
+        if accepted and self._token:
+            accepted = _same(str(request.pop("token", "")), self._token)
+        self._drop(conn, answer=b'{"ok": true}\n' if accepted else b'{"ok": false}\n')
+        if accepted:
+            handler = self._handler
             QTimer.singleShot(0, lambda: handler(request))
 
-    def _drop(self, conn: socket.socket, answer: bool = False) -> None:
+    def _drop(self, conn: socket.socket, answer: bytes = b"") -> None:
         reader = self._readers.pop(conn, None)
         if reader is not None:
             reader.stop()
@@ -126,7 +129,7 @@ class Instance:
             with contextlib.suppress(OSError):
                 conn.setblocking(True)
                 conn.settimeout(1.0)
-                conn.sendall(b'{"ok": true}\n')
+                conn.sendall(answer)
         with contextlib.suppress(OSError):
             conn.close()
 
@@ -197,7 +200,12 @@ def _claim(folder: Path) -> Instance | None:
         fd = os.open(folder / LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o600)
     except OSError:
         return Instance(None, None, None)  # no lock possible here: run, as before
-    if not _try_lock(fd):
+    try:
+        locked = _try_lock(fd)
+    except OSError:
+        os.close(fd)
+        return Instance(None, None, None)
+    if not locked:
         os.close(fd)
         return None
     instance = Instance(folder, fd, None)
@@ -226,6 +234,8 @@ def _listen(folder: Path, instance: Instance) -> socket.socket:
     else:
         server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         server.bind(("127.0.0.1", 0))
+        import secrets  # here only: it takes a few ms to import, and most starts never get here
+
         instance._token = secrets.token_hex(16)
         port_file = folder / PORT_NAME
         tmp = folder / (PORT_NAME + ".tmp")

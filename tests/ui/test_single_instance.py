@@ -167,10 +167,12 @@ def test_tcp_with_a_token_where_there_are_no_unix_sockets(qapp, tmp_path, monkey
             sock.sendall(json.dumps(request).encode() + b"\n")
             return sock.recv(100)
 
-    assert while_serving(lambda: ask({"open": "/evil.json", "token": "guess"})).startswith(b"{")
-    assert got == []  # a request without the secret token is ignored
+    assert (
+        while_serving(lambda: ask({"open": "/evil.json", "token": "guess"})) == b'{"ok": false}\n'
+    )
+    assert got == []  # a request without the secret token is refused
     assert while_serving(lambda: instance.start(folder, {"open": "/mine.json"})) is None
-    assert got == [{"open": "/mine.json", "token": token}]
+    assert got == [{"open": "/mine.json"}]
     running.close()
     assert not port_file.exists()
 
@@ -179,6 +181,18 @@ def test_a_read_only_folder_runs_unguarded(qapp, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder", encoding="utf-8")
     running = instance.start(blocker / "home", {})
+    assert running is not None and not running.guarded
+    running.close()
+
+
+def test_a_folder_that_cannot_lock_runs_unguarded(qapp, tmp_path, monkeypatch):
+    """Some network file systems refuse locks (ENOLCK): the app still starts."""
+
+    def refuse(_fd):
+        raise OSError(37, "No locks available")
+
+    monkeypatch.setattr(instance, "_try_lock", refuse)
+    running = instance.start(tmp_path / "nfs", {})
     assert running is not None and not running.guarded
     running.close()
 
