@@ -93,7 +93,6 @@ def _run(options: SimpleNamespace, qt_args: list[str], running: Instance) -> int
     i18n.install(options.lang or prefs.language)
     window = MainWindow(prefs)
     window.show()
-    running.serve(window.answer_start, window)
     app.aboutToQuit.connect(running.close)
     QTimer.singleShot(0, lambda: set_app_icon(app))  # the SVG plugin loads after the first frame
     if os.environ.get(PROBE_ENV):
@@ -106,6 +105,7 @@ def _run(options: SimpleNamespace, qt_args: list[str], running: Instance) -> int
         return app.exec()
 
     def first_look() -> None:
+        running.serve(window.answer_start, window)  # later starts hand over from now on
         window.remove_leftovers()  # only now: no other copy can be writing the autosave
         if not (options.open and window.open_path(options.open)):
             window.check_autosave()

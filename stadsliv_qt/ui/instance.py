@@ -1,8 +1,8 @@
 """One table, one autosave: only one copy of the app runs per data folder.
 
 The first start locks `instance.lock` in the data folder (the system drops the lock when the
-process ends, even by kill -9, so a crash never blocks the next start) and listens on a socket
-beside it. A later start finds the lock taken and hands its request over instead: bring the
+process ends, even by kill -9, so a crash never blocks the next start) and, once its window shows,
+listens on a socket beside it. A later start finds the lock taken and hands its request over instead: bring the
 window to the front, or open a file in it; then it exits. Only the standard library is used for
 the lock and the socket (QtNetwork stays out of the bundle); the window watches the socket with a
 QSocketNotifier. Per user and per folder, so STADSLIV_HOME keeps tests and the smoke check apart.
@@ -17,14 +17,16 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import socket
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+
+if TYPE_CHECKING:
+    import socket
 
 LOCK_NAME = "instance.lock"
 SOCKET_NAME = "instance.sock"
@@ -44,6 +46,8 @@ class NotAnswering(Exception):
 
 def _unix_ok(path: Path) -> bool:
     """True where a Unix socket can live at `path` (the platform has them, the path fits)."""
+    import socket
+
     return hasattr(socket, "AF_UNIX") and len(os.fsencode(path)) < UNIX_PATH_MAX
 
 
@@ -91,8 +95,16 @@ class Instance:
         return self._lock_fd is not None
 
     def serve(self, handler: Callable[[Request], None], parent: QObject) -> None:
-        """Answer later starts from the Qt event loop; each request goes to `handler`."""
+        """Listen, and answer later starts from the Qt event loop; each request goes to `handler`.
+
+        Called once the window shows (the socket module is not needed before); a start that comes
+        in between finds nobody listening yet and waits. A socket that cannot be made leaves this
+        copy locked but deaf: later starts wait, say so, and never run a second copy.
+        """
         self._handler = handler
+        if self._server is None and self.folder is not None and self.guarded:
+            with contextlib.suppress(OSError):
+                self._server = _listen(self.folder, self)
         if self._server is None:
             return
         self._notifier = QSocketNotifier(self._server.fileno(), QSocketNotifier.Type.Read, parent)
@@ -208,18 +220,16 @@ def _claim(folder: Path) -> Instance | None:
     if not locked:
         os.close(fd)
         return None
-    instance = Instance(folder, fd, None)
     for name in (SOCKET_NAME, PORT_NAME):  # left by a copy that was killed; we hold the lock
         with contextlib.suppress(OSError):
             (folder / name).unlink()
-    # locked but deaf if this fails: later starts wait, say so, and never run a second copy
-    with contextlib.suppress(OSError):
-        instance._server = _listen(folder, instance)
-    return instance
+    return Instance(folder, fd, None)
 
 
 def _listen(folder: Path, instance: Instance) -> socket.socket:
     """The listening socket: a Unix socket for the owner only, or TCP on loopback with a token."""
+    import socket
+
     path = folder / SOCKET_NAME
     if _unix_ok(path):
         server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -250,6 +260,8 @@ def _listen(folder: Path, instance: Instance) -> socket.socket:
 
 def _connect(folder: Path, timeout: float) -> tuple[socket.socket, str] | None:
     """A connection to the running copy and its token, or None if it is not listening (yet)."""
+    import socket
+
     path = folder / SOCKET_NAME
     if _unix_ok(path) and path.exists():
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)

@@ -127,10 +127,11 @@ def test_the_lock_is_taken_once_and_requests_arrive(qapp, tmp_path):
     folder = tmp_path / "home"
     running = instance.start(folder, {"open": None})
     assert running is not None and running.guarded
-    assert oct((folder / instance.SOCKET_NAME).stat().st_mode & 0o777) == "0o600"
+    assert not (folder / instance.SOCKET_NAME).exists()  # listening starts once the window shows
     got: list[dict] = []
     holder = QObject()
     running.serve(got.append, holder)
+    assert oct((folder / instance.SOCKET_NAME).stat().st_mode & 0o777) == "0o600"
     assert while_serving(lambda: instance.start(folder, {"open": "/x/y.json"})) is None
     assert got == [{"open": "/x/y.json"}]  # handed over; no second running copy
     running.close()
@@ -143,7 +144,10 @@ def test_the_lock_is_taken_once_and_requests_arrive(qapp, tmp_path):
 def test_a_copy_that_holds_the_lock_but_never_answers_is_reported(qapp, tmp_path):
     folder = tmp_path / "home"
     running = instance.start(folder, {})
-    assert running is not None  # listening, but nothing serves the socket: a hung window
+    assert running is not None
+    holder = QObject()
+    running.serve(lambda _request: None, holder)
+    running._notifier.setEnabled(False)  # listening, but its window never answers: a hung app
     with pytest.raises(instance.NotAnswering, match="already running .* does not answer"):
         instance.start(folder, {}, timeout=0.5)
     running.close()
@@ -154,13 +158,14 @@ def test_tcp_with_a_token_where_there_are_no_unix_sockets(qapp, tmp_path, monkey
     monkeypatch.setattr(instance, "_unix_ok", lambda _path: False)
     folder = tmp_path / "home"
     running = instance.start(folder, {})
-    assert running is not None and not (folder / instance.SOCKET_NAME).exists()
-    port_file = folder / instance.PORT_NAME
-    port, token = port_file.read_text(encoding="ascii").split()
-    assert oct(port_file.stat().st_mode & 0o777) == "0o600"
+    assert running is not None
     got: list[dict] = []
     holder = QObject()
     running.serve(got.append, holder)
+    assert not (folder / instance.SOCKET_NAME).exists()
+    port_file = folder / instance.PORT_NAME
+    port, _token = port_file.read_text(encoding="ascii").split()
+    assert oct(port_file.stat().st_mode & 0o777) == "0o600"
 
     def ask(request: dict) -> bytes:
         with socket.create_connection(("127.0.0.1", int(port)), timeout=10) as sock:
