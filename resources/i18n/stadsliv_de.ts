@@ -1721,6 +1721,31 @@
         <source>The rules of {game} are not written yet.</source>
         <translation>Die Regeln von {game} sind noch nicht geschrieben.</translation>
     </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="347"/>
+        <source>Open another game?</source>
+        <translation>Ein anderes Spiel öffnen?</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="349"/>
+        <source>Open {file}? The game on the table has moves that are not saved to a file; opening another game replaces it.</source>
+        <translation>{file} öffnen? Das Spiel auf dem Tisch hat Züge, die in keiner Datei gespeichert sind; ein anderes Spiel zu öffnen ersetzt es.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="355"/>
+        <source>Save this game, then open</source>
+        <translation>Dieses Spiel speichern, dann öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="356"/>
+        <source>Open without saving</source>
+        <translation>Öffnen ohne zu speichern</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="357"/>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

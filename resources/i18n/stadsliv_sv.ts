@@ -1721,6 +1721,31 @@
         <source>The rules of {game} are not written yet.</source>
         <translation>Reglerna för {game} är inte skrivna än.</translation>
     </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="347"/>
+        <source>Open another game?</source>
+        <translation>Öppna ett annat spel?</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="349"/>
+        <source>Open {file}? The game on the table has moves that are not saved to a file; opening another game replaces it.</source>
+        <translation>Öppna {file}? Spelet på bordet har drag som inte är sparade i en fil; att öppna ett annat spel ersätter det.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="355"/>
+        <source>Save this game, then open</source>
+        <translation>Spara det här spelet och öppna sedan</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="356"/>
+        <source>Open without saving</source>
+        <translation>Öppna utan att spara</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="357"/>
+        <source>Keep playing</source>
+        <translation>Fortsätt spela</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
