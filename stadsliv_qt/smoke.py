@@ -222,6 +222,7 @@ def check_window(folder: Path) -> tuple[str, Any]:
 
     from stadsliv_qt.ui import style
     from stadsliv_qt.ui.main_window import MainWindow
+    from stadsliv_qt.ui.pump import process_events
     from stadsliv_qt.ui.settings import Preferences
 
     app = QApplication.instance()
@@ -231,7 +232,7 @@ def check_window(folder: Path) -> tuple[str, Any]:
     prefs.speed = "off"  # no animation timers between the smoke's steps
     window = MainWindow(prefs)
     window.show()
-    app.processEvents()
+    process_events()
     if not window.isVisible():
         raise SmokeFailure("the main window did not show")
     picture = window.grab()
@@ -245,14 +246,13 @@ def check_window(folder: Path) -> tuple[str, Any]:
 
 def check_table(window: Any, game_id: str, folder: Path) -> str:
     """New Game defaults, the table, open moves through it, save and reopen through the window."""
-    from PySide6.QtWidgets import QApplication
 
     from stadsliv_qt.engine import Kind
     from stadsliv_qt.ui import dialogs
     from stadsliv_qt.ui.main_window import central
     from stadsliv_qt.ui.new_game import NewGameDialog
+    from stadsliv_qt.ui.pump import process_events
 
-    app = QApplication.instance()
     dialog = NewGameDialog(window.prefs, window, game_id)
     dialog.seed.setText(str(SEED))
     dialog.accept()
@@ -261,7 +261,7 @@ def check_table(window: Any, game_id: str, folder: Path) -> str:
     if game is None or game.info.id != game_id:
         raise SmokeFailure("the New Game dialog's defaults did not start a game")
     window.start_session(game)
-    app.processEvents()
+    process_events()
     table = window.table
     if table is None or central(window) is not table:
         raise SmokeFailure("the table did not replace the welcome page")
@@ -282,7 +282,7 @@ def check_table(window: Any, game_id: str, folder: Path) -> str:
         if any(e.to is not None for e in news) or dialogs.is_private(game_id, trial.decision()):
             break  # this step would bring the curtain up
         act()
-        app.processEvents()
+        process_events()
         steps += 1
     if table.frozen:
         raise SmokeFailure("the curtain came up during open play")
@@ -292,7 +292,7 @@ def check_table(window: Any, game_id: str, folder: Path) -> str:
     saved = window.session.game.to_dict()
     if not window.open_path(path):
         raise SmokeFailure(f"reopening through the window failed: {window.last_message}")
-    app.processEvents()
+    process_events()
     if window.session.game.to_dict() != saved:
         raise SmokeFailure("the reopened game differs from the saved one")
     seats = ", ".join(s.name for s in game.seats)
@@ -355,7 +355,9 @@ def run(argv: list[str] | None = None) -> int:
                     gid = cls.info.id
                     checks.run(f"table {gid}", lambda gid=gid: check_table(window, gid, folder))
                 window.close()
-                app.processEvents()
+                from stadsliv_qt.ui.pump import process_events
+
+                process_events()
         finally:
             if previous_home is None:
                 os.environ.pop(ENV_HOME, None)

@@ -31,6 +31,7 @@ class MainWindow(QMainWindow):
         self.last_message = ""
         self._move_note = ""  # a status message that the next move makes old news
         self.alert_box = None  # the last warning box, while it is open
+        self.open_question = None  # "Open another game?" while it is open
         self._broken_autosave = False
         self.actions: dict[str, QAction] = {}
         self.stack = QStackedWidget()
@@ -317,6 +318,78 @@ class MainWindow(QMainWindow):
         belongs = self.prefs.autosave_of
         self.start_session(game, belongs if belongs and Path(belongs).is_file() else None)
         return True
+
+    # ----- another start of the app ------------------------------------------------------------------
+    def answer_start(self, request: dict) -> None:
+        """A later start of the app handed over: come to the front, and open its file if any."""
+        self.come_forward()
+        path = request.get("open")
+        if isinstance(path, str) and path:
+            self.open_from_elsewhere(path)
+
+    def come_forward(self) -> None:
+        """Show the window in front (restored if minimised); the task bar flashes if refused."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication
+
+        state = self.windowState() & ~Qt.WindowState.WindowMinimized
+        self.setWindowState(state | Qt.WindowState.WindowActive)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        QApplication.alert(self)
+
+    def open_from_elsewhere(self, path: str) -> None:
+        """Open a file asked for by another start; ask first if that would drop unsaved moves."""
+        session = self.session
+        if session is None or session.game.is_over or not session.dirty:
+            self.open_path(path)
+            return
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Open another game?"),
+            self.tr(
+                "Open {file}? The game on the table has moves that are not saved to a file; "
+                "opening another game replaces it."
+            ).format(file=Path(path).name),
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            self,
+        )
+        box.button(buttons.Save).setText(self.tr("Save this game, then open"))
+        box.button(buttons.Discard).setText(self.tr("Open without saving"))
+        box.button(buttons.Cancel).setText(self.tr("Keep playing"))
+        box.setDefaultButton(buttons.Cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.open_question = box
+
+        def answered(_result: int) -> None:
+            self.open_question = None
+            if session is not self.session:
+                return  # the table changed meanwhile; the question no longer applies
+            choice = box.standardButton(box.clickedButton())
+            if choice == buttons.Discard or (choice == buttons.Save and self.save()):
+                self.open_path(path)
+
+        box.finished.connect(answered)
+        box.open()
+
+    def remove_leftovers(self) -> list[Path]:
+        """Remove temporary copies of the autosave that a killed write left (whole games, secrets
+        included). Only the one running copy of the app may do this, at its start."""
+        from stadsliv_qt.engine import save as saves
+
+        path = autosave_path()
+        removed = saves.remove_leftovers(path)
+        series = path.with_name(path.stem + ".series.json.tmp")  # Session._save_series's
+        with contextlib.suppress(OSError):
+            if series.is_file() and not series.is_symlink():
+                series.unlink()
+                removed.append(series)
+        return removed
 
     # ----- files -------------------------------------------------------------------------------------
     def _folder(self) -> str:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from stadsliv_qt.engine import Seat
 from stadsliv_qt.ui.main_window import MainWindow
+from stadsliv_qt.ui.pump import process_events
 from stadsliv_qt.ui.settings import Preferences
 
 SIZE = (1600, 1000)
@@ -28,9 +29,9 @@ SEATS = [
 
 
 def settle(app: QApplication, rounds: int = 6) -> None:
-    """Let layouts and deferred calls finish."""
+    """Let layouts, deferred calls and deferred deletions finish (no exec() runs them here)."""
     for _ in range(rounds):
-        app.processEvents()
+        process_events()
 
 
 def fresh_window(app: QApplication) -> MainWindow:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication
 
 from stadsliv_qt.ui.main_window import MainWindow
+from stadsliv_qt.ui.pump import process_events
 
 from ..shots import SEATS, Shot, fresh_window, settle
 
@@ -197,7 +198,7 @@ def shot_borgata_conflict(app: QApplication) -> QPixmap:
         settle(app)
     end = time.monotonic() + 0.75
     while time.monotonic() < end:
-        app.processEvents()
+        process_events()
         time.sleep(0.01)
     pix = window.grab()
     window.close()
