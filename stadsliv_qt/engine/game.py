@@ -230,8 +230,46 @@ class Game(ABC):
             raise StateError("The game state is missing.")
         game.load_state(state)
         game.validate()
+        game.check_playable()
         return game
+
+    def check_playable(self) -> None:
+        """Raise StateError unless the decision names seats at this table that each may act.
+
+        The generic last check on load for every title: a loaded game must never wait for nobody,
+        for a seat that is not at the table, or for a seat with nothing it may do.
+        """
+        n = len(self.seats)
+        d = self.decision()
+        if d.kind is Kind.TERMINAL:
+            r = d.results
+            if r is None or not r.winners or not all(_seat(w, n) for w in r.winners):
+                raise StateError("the game is over but names no winner at this table")
+            return
+        if d.kind is Kind.CHANCE:
+            if d.seats:
+                raise StateError("the dice are waited for, yet a player is asked to act")
+            return
+        if not d.seats:
+            raise StateError("the game waits for a player but names none")
+        if not all(_seat(s, n) for s in (*d.seats, *d.submitted)):
+            raise StateError("the game waits for a player who is not at the table")
+        if len(set(d.seats)) != len(d.seats) or set(d.seats) & set(d.submitted):
+            raise StateError("the game asks a player twice, or one who has already answered")
+        if d.kind is Kind.SEAT and len(d.seats) != 1:
+            raise StateError("the game asks several players at once for one choice")
+        for s in range(n):
+            legal = self.legal_actions(s)
+            if s in d.seats and not legal:
+                raise StateError(f"{self.name(s)} must act but has nothing they may do")
+            if s not in d.seats and legal:
+                raise StateError(f"{self.name(s)} may act although it is not their turn")
 
     def copy(self) -> Game:
         """An independent deep copy through the save form (used by bots and undo)."""
         return type(self).from_dict(self.to_dict())
+
+
+def _seat(value: object, n: int) -> bool:
+    """True for a seat number at a table of n seats."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n

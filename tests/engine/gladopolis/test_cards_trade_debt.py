@@ -256,10 +256,10 @@ def test_gla27_bankruptcy_to_the_bank_cash_to_the_stadtkasse_properties_to_the_b
     from stadsliv_qt.games.gladopolis.money import BANK
 
     g = new(3)
-    own(g, 0, 1, 3)
+    own(g, 1, 1, 3)  # a player not on turn (the one on turn would end the turn at once)
     g.mortgaged[1] = g.mortgaged[3] = True
-    set_cash(g, 0, 250)
-    g._s_pay(0, BANK, 1000, "a test debt", "GLA-27")
-    assert not g.active[0] and g.kasse == 250 and g.cash[0] == 0
+    set_cash(g, 1, 250)
+    g._s_pay(1, BANK, 1000, "a test debt", "GLA-27")
+    assert not g.active[1] and g.kasse == 250 and g.cash[1] == 0
     assert g.owner[1] == g.owner[3] == -1 and not g.mortgaged[1]
     g.validate()
