@@ -85,9 +85,9 @@ class Plan:
 def borgata_labels(g: BorgataGame) -> set[str]:
     out = {f"phase:{g.phase}"}
     if g.phase == "envelopes" and g.envelopes:
-        out.add("envelopes:some in")
+        out.add("envelopes:some-in")
     if g.phase == "bid" and g.bids:
-        out.add("bids:some in")
+        out.add("bids:some-in")
     if any(g.peeks):
         out.add("peeks")
     if any(g.police):
@@ -103,7 +103,7 @@ def borgata_labels(g: BorgataGame) -> set[str]:
     if g.discards:
         out.add("discards")
     if any(h is not None for h in g.holder.values()):
-        out.add("contacts held")
+        out.add("contacts-held")
     return out
 
 
@@ -113,15 +113,15 @@ def gladopolis_labels(g: GladopolisGame) -> set[str]:
         if getattr(g, record) is not None:
             out.add(record)
     if g.auction is not None and g.auction["leader"] >= 0:
-        out.add("auction:bid made")
+        out.add("auction:bid-made")
     if g.votes:
-        out.add("votes:some in")
+        out.add("votes:some-in")
     if g.todo:
         out.add("todo")
     if g.resolutions:
         out.add("resolutions")
     if g.formfehler >= 0:
-        out.add("formfehler held")
+        out.add("formfehler-held")
     if any(g.in_hz):
         out.add("hinterzimmer")
     if any(g.level):
@@ -139,21 +139,21 @@ def stadsliv_labels(g: StadslivGame) -> set[str]:
         top = g.stack[-1]
         out.add(f"top:{top['t']}")
         if top["t"] in ("vote", "victory") and any(v is not None for v in top["votes"]):
-            out.add("votes:some in")
+            out.add("votes:some-in")
         if top["t"] == "auction" and top["high"] >= 0:
-            out.add("auction:bid made")
+            out.add("auction:bid-made")
     if g.results is not None:
         out.add("over")
     if any(g.loan):
         out.add("loans")
     if g.changes:
-        out.add("rule changes")
+        out.add("rule-changes")
     if not all(g.active):
         out.add("bankrupt")
     if any(g.gb):
         out.add("guldbonus")
     if any(g.sf):
-        out.add("council seats")
+        out.add("council-seats")
     return out
 
 
@@ -181,6 +181,31 @@ def _rolloff() -> list[Game]:
     return [g]
 
 
+# The labels every title's samples must show (test_save_records.py asserts it).
+# fmt: off
+BORGATA_KINDS = frozenset({
+    "phase:shuffle", "phase:place", "phase:envelopes", "envelopes:some-in", "phase:block",
+    "phase:collect", "phase:name", "phase:bid", "bids:some-in", "phase:mobilise",
+    "phase:response", "phase:recruit", "phase:over", "peeks", "police", "prison", "dead",
+    "moved", "passed", "discards", "contacts-held",
+})
+GLADOPOLIS_KINDS = frozenset({
+    "phase:shuffle", "phase:pre", "phase:dice", "phase:buy", "phase:auction",
+    "auction:bid-made", "phase:utility_dice", "phase:debt", "phase:council", "phase:vote",
+    "votes:some-in", "phase:veto", "phase:repeal", "phase:trade", "phase:post", "phase:rolloff",
+    "phase:over", "todo", "resolutions", "formfehler-held", "hinterzimmer", "buildings",
+    "mortgages", "bankrupt",
+})
+STADSLIV_KINDS = frozenset({
+    "top:banker", "top:banker_roll", "top:turn", "top:move", "top:buy", "top:choose",
+    "top:protest", "top:court", "top:fate", "top:auction", "auction:bid-made", "top:accept",
+    "top:loan_offer", "top:loan_throw", "top:pay", "top:after", "top:vote", "votes:some-in",
+    "top:vote_throw", "top:victory", "top:appeal", "frame:land", "over", "loans",
+    "rule-changes", "bankrupt", "guldbonus", "council-seats",
+})
+# fmt: on
+
+
 TITLES: dict[str, Title] = {
     "borgata": Title(
         "borgata",
@@ -194,12 +219,7 @@ TITLES: dict[str, Title] = {
             Plan(4, (("round_limit", 6),), 6, plain, 3000),
         ),
         borgata_labels,
-        frozenset(
-            ("phase:shuffle", "phase:place", "phase:envelopes", "envelopes:some in",
-             "phase:block", "phase:collect", "phase:name", "phase:bid", "bids:some in",
-             "phase:mobilise", "phase:response", "phase:recruit", "phase:over", "peeks",
-             "police", "prison", "dead", "moved", "passed", "discards", "contacts held")
-        ),  # fmt: skip
+        BORGATA_KINDS,
         borgata_invariants,
     ),
     "gladopolis": Title(
@@ -212,13 +232,7 @@ TITLES: dict[str, Title] = {
             Plan(3, (("short_game", True), ("open_vote", True)), 5, keen, 3000),
         ),
         gladopolis_labels,
-        frozenset(
-            ("phase:shuffle", "phase:pre", "phase:dice", "phase:buy", "phase:auction",
-             "auction:bid made", "phase:utility_dice", "phase:debt", "phase:council",
-             "phase:vote", "votes:some in", "phase:veto", "phase:repeal", "phase:trade",
-             "phase:post", "phase:rolloff", "phase:over", "todo", "resolutions",
-             "formfehler held", "hinterzimmer", "buildings", "mortgages", "bankrupt")
-        ),  # fmt: skip
+        GLADOPOLIS_KINDS,
         gladopolis_invariants,
         _rolloff,
     ),
@@ -233,14 +247,7 @@ TITLES: dict[str, Title] = {
             Plan(4, (("turn_limit", 200),), 44, hungry_then_no, 6000),
         ),
         stadsliv_labels,
-        frozenset(
-            ("top:banker", "top:banker_roll", "top:turn", "top:move", "top:buy", "top:choose",
-             "top:protest", "top:court", "top:fate", "top:auction", "auction:bid made",
-             "top:accept", "top:loan_offer", "top:loan_throw", "top:pay", "top:after",
-             "top:vote", "votes:some in", "top:vote_throw", "top:victory", "top:appeal",
-             "frame:land", "over", "loans", "rule changes", "bankrupt", "guldbonus",
-             "council seats")
-        ),  # fmt: skip
+        STADSLIV_KINDS,
         stadsliv_invariants,
     ),
 }

@@ -154,6 +154,9 @@ def strings(value: Any) -> set[str]:
     return out
 
 
+OTHER_VALUES = (None, True, False, 0.5, 1.0, "", "x", [], {}, [0], [None], [[]], {"0": 0}, [0, 1])
+
+
 def filled(value: Any) -> bool:
     """A record worth mutating in this sample: present and not empty."""
     return value is not None and value != [] and value != {}
@@ -167,8 +170,7 @@ def replacement(draw: st.DrawFn, current: Any, texts: list[str], n: int) -> Any:
     options: list[st.SearchStrategy[Any]] = [
         st.sampled_from(numbers),
         st.integers(-3, 60),
-        st.sampled_from([None, True, False, 0.5, 1.0, "", "x", [], {}, [0], [None], [[]],
-                         {"0": 0}, [0, 1], ["x"]]),  # fmt: skip
+        st.sampled_from(OTHER_VALUES),
         st.sampled_from(texts),
     ]
     if isinstance(current, int) and not isinstance(current, bool):
@@ -192,7 +194,8 @@ def holders(title: str) -> dict[str, list[int]]:
     """For each record of the state, the samples in which it is present and not empty."""
     docs = [s.doc()["state"] for s in samples(title)]
     return {
-        record: [i for i, state in enumerate(docs) if filled(state[record])] or list(range(len(docs)))
+        record: [i for i, state in enumerate(docs) if filled(state[record])]
+        or list(range(len(docs)))
         for record in sorted(docs[0])
     }
 
