@@ -264,6 +264,13 @@ class Sample:
         """A fresh copy of the save document."""
         return json.loads(self.text)
 
+    @property
+    def short(self) -> str:
+        """The same save with only the last lines of its log (quicker to load many times over)."""
+        doc = self.doc()
+        doc["log"] = doc["log"][-10:]
+        return json.dumps(doc)
+
 
 @cache
 def samples(title: str) -> tuple[Sample, ...]:
