@@ -104,7 +104,7 @@ class Chance:
     def from_dict(cls, d: dict[str, Any]) -> Chance:
         """Strict inverse of to_dict; raises StateError on anything malformed."""
         if not isinstance(d, dict):
-            raise StateError("the chance record is not an object")
+            raise StateError("the chance record is malformed")
         seed, rng, script, draws = d.get("seed"), d.get("rng"), d.get("script", {}), d.get("draws")
         if not isinstance(seed, int) or not isinstance(draws, int) or draws < 0:
             raise StateError("the chance record has a bad seed or draw count")

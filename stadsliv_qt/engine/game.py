@@ -200,11 +200,11 @@ class Game(ABC):
     def from_dict(cls, data: dict[str, Any]) -> Game:
         """Rebuild a game from to_dict data, refusing anything malformed or impossible."""
         if data.get("game") != cls.info.id:
-            raise StateError(f"The file holds a {data.get('game')!r} game, not {cls.info.id!r}.")
+            raise StateError(f"the file holds another game, not {cls.info.title}")
         game = cls.__new__(cls)
         raw_seats = data.get("seats")
         if not isinstance(raw_seats, list) or not all(isinstance(s, dict) for s in raw_seats):
-            raise StateError("The seats are missing or malformed.")
+            raise StateError("the seats are missing or malformed")
         names = clean_seat_names(
             [s.get("name") for s in raw_seats], cls.info.min_seats, cls.info.max_seats
         )
@@ -214,20 +214,20 @@ class Game(ABC):
         )
         options = data.get("options")
         if not isinstance(options, dict):
-            raise StateError("The game options are missing.")
+            raise StateError("the game options are missing")
         game.options = resolve_options(cls.info.options, options)
         game.chance = Chance.from_dict(data.get("chance"))
         barrier = data.get("barrier")
         if not isinstance(barrier, int) or barrier < 0:
-            raise StateError("The undo marker is damaged.")
+            raise StateError("the undo marker is damaged")
         game.barrier = barrier
         log = data.get("log")
         if not isinstance(log, list):
-            raise StateError("The game log is missing.")
+            raise StateError("the game log is missing")
         game.log = [Event.from_dict(e) for e in log]
         state = data.get("state")
         if not isinstance(state, dict):
-            raise StateError("The game state is missing.")
+            raise StateError("the game state is missing")
         game.load_state(state)
         game.validate()
         game.check_playable()

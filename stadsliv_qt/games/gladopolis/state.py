@@ -289,8 +289,15 @@ class StateMixin:
             pos = a["field"]
             if not self.d.fields[pos].is_property or self.owner[pos] != -1:
                 raise StateError("the auction is for a field that cannot be sold")
+            # Bidders go round the table from the player after the one on turn (GLA-09), so
+            # those still in keep that order; the turn is the first bidder until a bid is made,
+            # then the bidder after the leader.
+            if [(s - self.cur - 1) % n for s in order] != sorted(
+                (s - self.cur - 1) % n for s in order
+            ):
+                raise StateError("the auction's bidders are out of their order round the table")
             opening, step = self.options["auction_opening"], self.options["auction_step"]
-            if leader < 0 and a["high"]:
+            if leader < 0 and (a["high"] or a["turn"]):
                 raise StateError("the auction has a high bid but no bidder")
             if leader >= 0:
                 high = a["high"]
@@ -298,6 +305,8 @@ class StateMixin:
                     raise StateError("the auction's high bid is not one the rules allow")
                 if high > self.cash[leader] or order == [leader]:
                     raise StateError("the auction's high bid is not one the rules allow")
+                if a["turn"] != (order.index(leader) + 1) % len(order):
+                    raise StateError("the auction asks a bidder whose turn it is not")
             bidder = order[a["turn"]]
             if bidder == leader or self.cash[bidder] < self.auction_minimum():
                 raise StateError("the auction asks a bidder who cannot bid")

@@ -199,13 +199,20 @@ class FrameChecks:
             raise StateError("the auction has no bidder to ask")
         if not set(bidders) <= set(self._others(seller)):
             raise StateError("the auction names a bidder who cannot bid")
+        # Bidders go in seat order from the seller's left (STA-09) and keep it as others pass;
+        # the first is asked until a bid is made, then the one after the high bidder.
+        n = self.n
+        if [(b - seller - 1) % n for b in bidders] != sorted((b - seller - 1) % n for b in bidders):
+            raise StateError("the auction's bidders are out of their order round the table")
         i, high, bid = fr["i"], fr["high"], fr["bid"]
         if not 0 <= i < len(bidders) or bidders[i] != fr["who"]:
             raise StateError("the auction asks a bidder whose turn it is not")
-        if high < 0 and bid != 0:
+        if high < 0 and (bid != 0 or i != 0):
             raise StateError("the auction has a high bid but no bidder")
         if high >= 0 and (high not in bidders or not 1 <= bid <= self.money[high]):
             raise StateError("the auction's high bid is not one the rules allow")
+        if high >= 0 and i != (bidders.index(high) + 1) % len(bidders):
+            raise StateError("the auction asks a bidder whose turn it is not")
         if fr["who"] == high or self.money[fr["who"]] <= bid:
             raise StateError("the auction asks a bidder who cannot bid")
 
