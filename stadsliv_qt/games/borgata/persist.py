@@ -11,7 +11,7 @@ from typing import Any
 
 from stadsliv_qt.engine import StateError
 
-from .grid import CELLS, CORNERSTONE_AT, CORNERSTONES, HALL, PRISON, RING, prison_control
+from .grid import CELLS, CORNERSTONE_AT, CORNERSTONES, HALL, PRISON, RING, label, prison_control
 
 PHASES = (
     "shuffle",
@@ -284,7 +284,7 @@ class PersistRules:
             raise StateError("the game is in an unknown phase")
         for i, lid in CORNERSTONE_AT.items():
             if self.cards[i] != lid or not self.face_up[i]:
-                raise StateError(f"the value-5 lot {lid} is not in its place")
+                raise StateError(f"the value-5 lot {self.data.name(lid)} is not in its place")
         if self.phase == "shuffle":
             self._validate_untouched()
             return
@@ -319,7 +319,7 @@ class PersistRules:
                 if not self._has_contract(i):
                     raise StateError("a member waits on a face-down lot that has no contract")
             if i != PRISON and self.phase not in SHARED_OK and sum(1 for c in row if c) > 1:
-                raise StateError(f"two families share lot {i} outside a conflict")
+                raise StateError(f"two families share lot {label(i)} outside a conflict")
         counts = self.members[PRISON]
         if prison_control(counts, self.prison_controller) != self.prison_controller:
             raise StateError("Fängelset's controller does not follow BOR-15")

@@ -27,6 +27,10 @@ STEPS: dict[str, tuple[str, ...]] = {
     "pay": ("seat", "party", "amount", "text", "text"),
     "kasse_pay": ("seat", "amount", "text", "text"),
 }
+STEP_WORDS = {"start": "start of a turn", "window": "window before the roll", "move": "move",
+              "land": "landing", "after": "end of the move", "end": "end of a turn",
+              "hz_out": "way out of the Hinterzimmer", "pay": "payment",
+              "kasse_pay": "payment by the Stadtkasse"}  # fmt: skip
 AUCTION_KEYS = ("field", "order", "turn", "high", "leader")
 TRADE_KEYS = ("from", "to", "give", "take", "give_money", "take_money", "give_card", "take_card",
               "back")  # fmt: skip
@@ -84,7 +88,7 @@ def read_todo(raw: Any, n: int) -> list[list]:
         if len(args) != len(kinds) or not all(
             _fits(k, v, n) for k, v in zip(kinds, args, strict=True)
         ):
-            raise StateError(f"the rest of the turn has a malformed {step[0]} step")
+            raise StateError(f"the rest of the turn has a malformed {STEP_WORDS[step[0]]}")
         out.append(list(step))
     return out
 
