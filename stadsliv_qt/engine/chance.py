@@ -22,6 +22,8 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+from .errors import StateError
+
 T = TypeVar("T")
 
 
@@ -100,12 +102,12 @@ class Chance:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Chance:
-        """Strict inverse of to_dict; raises ValueError on anything malformed."""
+        """Strict inverse of to_dict; raises StateError on anything malformed."""
         if not isinstance(d, dict):
-            raise ValueError("the chance record is not an object")
+            raise StateError("the chance record is malformed")
         seed, rng, script, draws = d.get("seed"), d.get("rng"), d.get("script", {}), d.get("draws")
         if not isinstance(seed, int) or not isinstance(draws, int) or draws < 0:
-            raise ValueError("the chance record has a bad seed or draw count")
+            raise StateError("the chance record has a bad seed or draw count")
         if (
             not isinstance(rng, list)
             or len(rng) != 3
@@ -113,14 +115,14 @@ class Chance:
             or len(rng[1]) != 625
             or not all(isinstance(x, int) and 0 <= x < 2**32 for x in rng[1])
         ):
-            raise ValueError("the random generator state is damaged")
+            raise StateError("the random generator state is damaged")
         if not isinstance(script, dict) or not all(isinstance(v, list) for v in script.values()):
-            raise ValueError("the scripted chance outcomes are malformed")
+            raise StateError("the scripted chance outcomes are malformed")
         c = cls(seed)
         try:
             c._rng.setstate((rng[0], tuple(rng[1]), rng[2]))
         except (TypeError, ValueError) as exc:
-            raise ValueError("the random generator state is damaged") from exc
+            raise StateError("the random generator state is damaged") from exc
         c._script = {k: deque(v) for k, v in script.items() if v}
         c.draws = draws
         return c

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .errors import StateError
+
 
 def plural(n: int, one: str, many: str = "") -> str:
     """'1 member', '3 members': a count with its noun in the right number ('many' if not +s)."""
@@ -46,13 +48,13 @@ class Event:
     def from_dict(cls, d: dict[str, Any]) -> Event:
         """Strict inverse of to_dict."""
         if not isinstance(d, dict) or not isinstance(d.get("text"), str):
-            raise ValueError("a log entry has no text")
+            raise StateError("a log entry has no text")
         to = d.get("to")
         if to is not None and (not isinstance(to, list) or not all(isinstance(s, int) for s in to)):
-            raise ValueError("a log entry names its readers wrongly")
+            raise StateError("a log entry names its readers wrongly")
         data = d.get("data", {})
         if not isinstance(data, dict):
-            raise ValueError("a log entry has malformed data")
+            raise StateError("a log entry has malformed data")
         return cls(
             text=d["text"],
             rule=str(d.get("rule", "")),

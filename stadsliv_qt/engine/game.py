@@ -201,11 +201,11 @@ class Game(ABC):
     def from_dict(cls, data: dict[str, Any]) -> Game:
         """Rebuild a game from to_dict data, refusing anything malformed or impossible."""
         if data.get("game") != cls.info.id:
-            raise StateError(f"The file holds a {data.get('game')!r} game, not {cls.info.id!r}.")
+            raise StateError(f"the file holds another game, not {cls.info.title}")
         game = cls.__new__(cls)
         raw_seats = data.get("seats")
         if not isinstance(raw_seats, list) or not all(isinstance(s, dict) for s in raw_seats):
-            raise StateError("The seats are missing or malformed.")
+            raise StateError("the seats are missing or malformed")
         names = clean_seat_names(
             [s.get("name") for s in raw_seats], cls.info.min_seats, cls.info.max_seats
         )
@@ -215,24 +215,62 @@ class Game(ABC):
         )
         options = data.get("options")
         if not isinstance(options, dict):
-            raise StateError("The game options are missing.")
+            raise StateError("the game options are missing")
         game.options = resolve_options(cls.info.options, options)
         game.chance = Chance.from_dict(data.get("chance"))
         barrier = data.get("barrier")
         if not isinstance(barrier, int) or barrier < 0:
-            raise StateError("The undo marker is damaged.")
+            raise StateError("the undo marker is damaged")
         game.barrier = barrier
         log = data.get("log")
         if not isinstance(log, list):
-            raise StateError("The game log is missing.")
+            raise StateError("the game log is missing")
         game.log = [Event.from_dict(e) for e in log]
         state = data.get("state")
         if not isinstance(state, dict):
-            raise StateError("The game state is missing.")
+            raise StateError("the game state is missing")
         game.load_state(state)
         game.validate()
+        game.check_playable()
         return game
+
+    def check_playable(self) -> None:
+        """Raise StateError unless the decision names seats at this table that each may act.
+
+        The generic last check on load for every title: a loaded game must never wait for nobody,
+        for a seat that is not at the table, or for a seat with nothing it may do.
+        """
+        n = len(self.seats)
+        d = self.decision()
+        if d.kind is Kind.TERMINAL:
+            r = d.results
+            if r is None or not r.winners or not all(_seat(w, n) for w in r.winners):
+                raise StateError("the game is over but names no winner at this table")
+            return
+        if d.kind is Kind.CHANCE:
+            if d.seats:
+                raise StateError("the dice are waited for, yet a player is asked to act")
+            return
+        if not d.seats:
+            raise StateError("the game waits for a player but names none")
+        if not all(_seat(s, n) for s in (*d.seats, *d.submitted)):
+            raise StateError("the game waits for a player who is not at the table")
+        if len(set(d.seats)) != len(d.seats) or set(d.seats) & set(d.submitted):
+            raise StateError("the game asks a player twice, or one who has already answered")
+        if d.kind is Kind.SEAT and len(d.seats) != 1:
+            raise StateError("the game asks several players at once for one choice")
+        for s in range(n):
+            legal = self.legal_actions(s)
+            if s in d.seats and not legal:
+                raise StateError(f"{self.name(s)} must act but has nothing they may do")
+            if s not in d.seats and legal:
+                raise StateError(f"{self.name(s)} may act although it is not their turn")
 
     def copy(self) -> Game:
         """An independent deep copy through the save form (used by bots and undo)."""
         return type(self).from_dict(self.to_dict())
+
+
+def _seat(value: object, n: int) -> bool:
+    """True for a seat number at a table of n seats."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n

@@ -53,12 +53,24 @@ def from_document(doc: Any) -> Game:
     try:
         return cls.from_dict({k: v for k, v in doc.items() if k not in ("format", "version")})
     except (StateError, OptionError) as exc:
-        raise SaveError(f"This saved game is damaged: {exc}") from None
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        detail = exc.args[0] if exc.args else type(exc).__name__
-        raise SaveError(f"This saved game is damaged or was edited by hand ({detail}).") from None
+        raise SaveError(_sentence("This saved game is damaged: ", exc)) from None
     except RecursionError:
         raise SaveError("This saved game is damaged: it is nested too deeply.") from None
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, ArithmeticError):
+        # Each game names the bad record itself (StateError); anything else is a gap in those
+        # checks, and Python's own wording ("unhashable type", "index out of range") means
+        # nothing to a player, so it is never shown.
+        raise SaveError(
+            "This saved game is damaged or was edited by hand: "
+            "some of its records are missing or do not fit together."
+        ) from None
+
+
+def _sentence(prefix: str, exc: Exception) -> str:
+    """The refusal as one sentence: the prefix, the reason, one full stop."""
+    reason = str(exc.args[0]) if exc.args else "it cannot be read"
+    reason = reason.rstrip(". ")
+    return f"{prefix}{reason}."
 
 
 def dumps(game: Game) -> str:

@@ -186,8 +186,11 @@ class FlowMixin:
                 )
 
     def _s_land(self, dice: int | None) -> None:
-        """Resolve the field the token stands on."""
+        """Resolve the field the token stands on; a player bankrupt on the way (Grundsteuer at LOS)
+        is a sachkundiger Bürger by now and no longer buys, pays or draws (GLA-27)."""
         s = self.cur
+        if not self.active[s]:
+            return
         f = self.d.fields[self.pos[s]]
         kind = f.kind
         if kind in ("district", "hub", "utility"):

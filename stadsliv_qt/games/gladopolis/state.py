@@ -6,8 +6,19 @@ from typing import Any
 
 from stadsliv_qt.engine import StateError
 
+from .actions import OfferTrade
 from .building import LEUCHTTURM
 from .money import euro
+from .records import (
+    is_int,
+    read_auction,
+    read_council,
+    read_debt,
+    read_result,
+    read_todo,
+    read_trade,
+    read_votes,
+)
 
 PHASES = ("shuffle", "pre", "dice", "buy", "auction", "utility_dice", "debt", "council", "vote",
           "veto", "repeal", "trade", "post", "rolloff", "over", "")  # fmt: skip
@@ -18,16 +29,35 @@ SCALARS = {"kasse": int, "bank_net": int, "calendar": int, "formfehler": int, "c
            "turn_no": int, "round_no": int, "doubles": int, "bg_bought": bool, "sent_in": bool,
            "again": bool, "pending": int, "phase": str}  # fmt: skip
 OPTIONAL = ("auction", "trade", "debt", "council", "result")
-# The flow's steps and how many arguments each takes (flow.py, money.py).
-STEPS = {"start": 0, "window": 0, "move": 2, "land": 1, "after": 0, "end": 0, "hz_out": 1,
-         "pay": 5, "kasse_pay": 4}  # fmt: skip
+# Each record of the saved state, in the words a refusal uses for it.
+RECORDS = {
+    "cash": "the players' cash", "bg": "the players' Bürgergunst", "pos": "the tokens' fields",
+    "in_hz": "who sits in the Hinterzimmer", "hz_turns": "the turns in the Hinterzimmer",
+    "chips": "the Klüngel chips", "active": "who can still win", "veto_used": "the vetoes used",
+    "owner": "the owners of the properties", "level": "the buildings",
+    "mortgaged": "the mortgages", "kasse": "the Stadtkasse", "bank_net": "the bank's balance",
+    "calendar": "the election calendar", "formfehler": "the holder of Formfehler in der Satzung",
+    "cur": "the player on turn", "turn_no": "the turn number", "round_no": "the round number",
+    "doubles": "the doubles of this turn", "bg_bought": "the Bürgergunst bought this turn",
+    "sent_in": "the trip to the Hinterzimmer this turn", "again": "the roll again after doubles",
+    "pending": "the field waiting to be bought", "phase": "the phase of the turn",
+    "paid": "the prices paid for buildings", "events_deck": "the Stadtgeschehen deck",
+    "motions_deck": "the motion deck", "resolutions": "the resolutions in force",
+    "last_dice": "the last roll", "todo": "the rest of the turn", "votes": "the council votes",
+    "rolloff": "the roll-off", "auction": "the auction", "trade": "the trade on offer",
+    "debt": "the debt", "council": "the motion on the table", "result": "the result of the game",
+}  # fmt: skip
+# Phases that hand back to the rest of the turn once decided: the turn's steps must go on.
+MID_TURN = ("buy", "auction", "utility_dice", "debt", "council", "vote", "veto", "repeal")
+ONE_RECORD = {"auction": "auction", "trade": "trade", "debt": "debt", "over": "result"}
+COUNCIL_PHASES = ("council", "vote", "veto", "repeal")
 
 
 def _typed(name: str, value: Any, kind: type) -> Any:
-    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise StateError(f"{name} must be a whole number")
+    if kind is int and not is_int(value):
+        raise StateError(f"{RECORDS.get(name, name)} holds something that is not a whole number")
     if not isinstance(value, kind):
-        raise StateError(f"{name} has the wrong type")
+        raise StateError(f"{RECORDS.get(name, name)} holds something of the wrong kind")
     return value
 
 
@@ -51,40 +81,63 @@ class StateMixin:
         return d
 
     def load_state(self, data: dict[str, Any]) -> None:
+        """Strict inverse of state_dict: every record present, of its kind, in its range."""
         self._static()
         n = len(self.seats)
+        if not isinstance(data, dict):
+            raise StateError("the game state is not a record")
+        for k, words in RECORDS.items():
+            if k not in data:
+                raise StateError(f"{words} is missing")
+        if set(data) != set(RECORDS):
+            raise StateError("the game state holds a record Glad-o-polis does not know")
         for k, kind in SEAT_LISTS.items():
             values = data[k]
             if not isinstance(values, list) or len(values) != n:
-                raise StateError(f"{k} needs one entry per player")
+                raise StateError(f"{RECORDS[k]} need one entry per player")
             setattr(self, k, [_typed(k, v, kind) for v in values])
         for k, kind in FIELD_LISTS.items():
             values = data[k]
             if not isinstance(values, list) or len(values) != 40:
-                raise StateError(f"{k} needs one entry per field")
+                raise StateError(f"{RECORDS[k]} need one entry per field")
             setattr(self, k, [_typed(k, v, kind) for v in values])
         for k, kind in SCALARS.items():
             setattr(self, k, _typed(k, data[k], kind))
+        if any(not -1 <= o < n for o in self.owner):
+            raise StateError("a property belongs to nobody at the table")
+        if not -1 <= self.formfehler < n:
+            raise StateError("Formfehler in der Satzung is held by nobody at the table")
+        if not 0 <= self.cur < n:
+            raise StateError("the player on turn is not at the table")
+        if not -1 <= self.pending < 40:
+            raise StateError("the field waiting to be bought is off the board")
+        if min(self.turn_no, self.round_no, self.doubles, *self.hz_turns) < 0:
+            raise StateError("a count of turns, rounds or doubles is negative")
         paid = data["paid"]
         if not isinstance(paid, list) or len(paid) != 40:
-            raise StateError("paid needs one entry per field")
+            raise StateError("the prices paid for buildings need one entry per field")
         self.paid = [[_typed("paid", v, int) for v in _list("paid", p)] for p in paid]
+        if any(v < 0 for p in self.paid for v in p):
+            raise StateError("a building was paid for with a negative price")
         for k in ("events_deck", "motions_deck", "resolutions"):
             setattr(self, k, [_typed(k, v, str) for v in _list(k, data[k])])
+        if any(m not in self.d.motions for m in self.resolutions):
+            raise StateError("a resolution in force is not a known motion")
         self.last_dice = [
             _typed("last_dice", v, int) for v in _list("last_dice", data["last_dice"])
         ]
+        if len(self.last_dice) not in (0, 2) or any(not 1 <= v <= 6 for v in self.last_dice):
+            raise StateError("the last roll is not a roll of two dice")
         self.rolloff = [_typed("rolloff", v, int) for v in _list("rolloff", data["rolloff"])]
-        self.todo = [_list("todo", step) for step in _list("todo", data["todo"])]
-        votes = data["votes"]
-        if not isinstance(votes, dict) or not all(isinstance(v, bool) for v in votes.values()):
-            raise StateError("the votes are malformed")
-        self.votes = dict(votes)
-        for k in OPTIONAL:
-            value = data[k]
-            if value is not None and not isinstance(value, dict):
-                raise StateError(f"{k} is malformed")
-            setattr(self, k, _copy(value) if value is not None else None)
+        if any(not 0 <= s < n for s in self.rolloff):
+            raise StateError("the roll-off names a player who is not at the table")
+        self.todo = read_todo(data["todo"], n)
+        self.votes = read_votes(data["votes"], n)
+        self.auction = read_auction(data["auction"], n)
+        self.trade = read_trade(data["trade"], n)
+        self.debt = read_debt(data["debt"], n)
+        self.council = read_council(data["council"], n, self.d.motions)
+        self.result = read_result(data["result"], n)
         self._recompute_params()
 
     # ----- impossible states -----------------------------------------------------------------
@@ -92,7 +145,10 @@ class StateMixin:
         """Raise StateError for any state the rules cannot produce."""
         n = len(self.seats)
         if self.phase not in PHASES or not self.phase:
-            raise StateError(f"unknown phase {self.phase!r}")
+            raise StateError("the game is in an unknown phase")
+        if self.phase == "shuffle":
+            self._validate_untouched()
+            return
         if any(c < 0 for c in self.cash) or self.kasse < 0:
             raise StateError("money can never be negative")
         if any(b < 0 for b in self.bg) or any(c < 0 for c in self.chips):
@@ -109,11 +165,27 @@ class StateMixin:
                 raise StateError("a token in the Hinterzimmer must stand on field 10")
             if not 0 <= self.hz_turns[s] <= self.d.params["hinterzimmer_turns"] + 1:
                 raise StateError("too many turns in the Hinterzimmer")
+            if self.hz_turns[s] and not self.in_hz[s]:
+                raise StateError("turns in the Hinterzimmer are counted for a player outside")
         if sum(self.active) < 1 or (sum(self.active) < 2 and self.phase != "over"):
             raise StateError("the game should have ended (GLA-28)")
+        if n != 2 and any(self.veto_used):
+            raise StateError("a veto was used at a table of more than two")
+        if self.doubles > 3:
+            raise StateError("more doubles in a row than the rules allow")
         self._validate_board(n)
         self._validate_decks()
         self._validate_phase(n)
+        self._validate_records(n)
+
+    def _validate_untouched(self) -> None:
+        """Before the decks are shuffled nothing has happened: the state every game starts from."""
+        blank = type(self).__new__(type(self))
+        blank.seats = self.seats
+        blank.options = self.options
+        blank.setup()
+        if blank.state_dict() != self.state_dict():
+            raise StateError("something happened before the decks were shuffled")
 
     def _validate_board(self, n: int) -> None:
         for pos, f in enumerate(self.d.fields):
@@ -139,15 +211,14 @@ class StateMixin:
                     raise StateError(f"the group of {f.name} is built unevenly")
 
     def _validate_decks(self) -> None:
-        if self.phase == "shuffle":
-            return
         events = list(self.events_deck) + (["formfehler"] if self.formfehler >= 0 else [])
         if sorted(events) != sorted(self.d.events):
             raise StateError("the Stadtgeschehen cards are not all accounted for")
         if self.formfehler >= 0 and not self.active[self.formfehler]:
             raise StateError("a sachkundiger Bürger cannot hold a card")
         motions = list(self.motions_deck) + list(self.resolutions)
-        if self.council is not None:
+        if self.council is not None and self.phase != "repeal":
+            # In the repeal phase the accepted motion already lies among the resolutions.
             motions.append(self.council["motion"])
         if sorted(motions) != sorted(self.d.motions):
             raise StateError("the motion cards are not all accounted for")
@@ -156,28 +227,121 @@ class StateMixin:
             raise StateError("too many resolutions lie")
 
     def _validate_phase(self, n: int) -> None:
+        """Each pending record exists exactly in its phase, and the turn's steps can go on."""
         ph = self.phase
-        needs = {"auction": self.auction, "trade": self.trade, "debt": self.debt,
-                 "over": self.result}  # fmt: skip
-        if ph in needs and needs[ph] is None:
-            raise StateError(f"the {ph} is missing")
-        if ph in ("council", "vote", "veto", "repeal") and self.council is None:
-            raise StateError("the motion on the table is missing")
-        if ph == "veto" and (n != 2 or self.veto_used[1 - self.council["proposer"]]):
-            raise StateError("there is no veto to use")
-        if ph == "buy" and (not 0 <= self.pending < 40 or self.owner[self.pending] != -1):
-            raise StateError("there is nothing to buy")
-        if ph == "auction":
-            a = self.auction
-            if not a["order"] or not 0 <= a["turn"] < len(a["order"]):
+        for phase, record in ONE_RECORD.items():
+            if (ph == phase) != (getattr(self, record) is not None):
+                words = RECORDS[record]
+                raise StateError(f"{words} is missing" if ph == phase else f"{words} is stale")
+        if (ph in COUNCIL_PHASES) != (self.council is not None):
+            raise StateError("the motion on the table is missing or stale")
+        # A motion voted in that makes a sixth resolution keeps its count until the repeal.
+        counted = ph == "repeal" and len(self.votes) == n
+        if ph != "vote" and self.votes and not counted:
+            raise StateError("council votes lie outside a vote")
+        if (ph == "rolloff") != bool(self.rolloff):
+            raise StateError("the roll-off is missing or stale")
+        steps = [step[0] for step in self.todo]
+        if ph in MID_TURN:
+            if not steps or steps[-1] not in ("after", "window"):
+                raise StateError("the rest of the turn is missing")
+            if any(k in ("start", "end") for k in steps) or {"after", "window"} & set(steps[:-1]):
+                raise StateError("the rest of the turn is out of order")
+        elif steps:
+            raise StateError("steps of a turn are pending between turns")
+        on_turn = ("pre", "post", "buy", "dice", "utility_dice", *COUNCIL_PHASES)
+        if ph in on_turn and not self.active[self.cur]:
+            raise StateError("the player on turn is a sachkundiger Bürger")
+        if ph in ("pre", "post") and self.again:
+            raise StateError("a roll again after doubles is pending in a window")
+        if ph == "buy":
+            pos = self.pending
+            f = self.d.fields[pos] if pos >= 0 else None
+            if f is None or not f.is_property or self.owner[pos] != -1 or self.pos[self.cur] != pos:
+                raise StateError("there is nothing to buy")
+            if self.cash[self.cur] < f.price:
+                raise StateError("the field on offer costs more than the player has")
+        if ph == "utility_dice":
+            pos = self.pending
+            owner = self.owner[pos] if pos >= 0 else -1
+            if pos not in self.utilities or owner in (-1, self.cur) or self.mortgaged[pos]:
+                raise StateError("no Versorger rent is waiting for the dice")
+            if self.pos[self.cur] != pos:
+                raise StateError("no Versorger rent is waiting for the dice")
+        if ph == "rolloff":
+            r = self.rolloff
+            if len(r) < 2 or len(set(r)) != len(r) or not all(self.active[s] for s in r):
+                raise StateError("a roll-off needs two candidates or more")
+            if self.calendar != self.calendar_length:
+                raise StateError("a roll-off before Wahltag")
+        if ph == "over" and not self.active[self.result["winner"]]:
+            raise StateError("the winner is a sachkundiger Bürger")
+
+    def _validate_records(self, n: int) -> None:
+        """The auction, trade, debt, council and votes fit the table, the board and the cash."""
+        a = self.auction
+        if a is not None:
+            order, leader = a["order"], a["leader"]
+            if not order or len(set(order)) != len(order) or not all(self.active[s] for s in order):
+                raise StateError("the auction names a bidder who cannot bid")
+            if not a["turn"] < len(order):
                 raise StateError("the auction has no bidder to ask")
-        if ph == "rolloff" and len(self.rolloff) < 2:
-            raise StateError("a roll-off needs two players")
-        if any(k not in ("0", "1", "2", "3", "4", "5") or int(k) >= n for k in self.votes):
-            raise StateError("a vote belongs to no seat")
-        for step in self.todo:
-            if not step or STEPS.get(step[0]) != len(step) - 1:
-                raise StateError(f"the turn has an unknown step {step!r}")
+            pos = a["field"]
+            if not self.d.fields[pos].is_property or self.owner[pos] != -1:
+                raise StateError("the auction is for a field that cannot be sold")
+            # Bidders go round the table from the player after the one on turn (GLA-09), so
+            # those still in keep that order; the turn is the first bidder until a bid is made,
+            # then the bidder after the leader.
+            if [(s - self.cur - 1) % n for s in order] != sorted(
+                (s - self.cur - 1) % n for s in order
+            ):
+                raise StateError("the auction's bidders are out of their order round the table")
+            opening, step = self.options["auction_opening"], self.options["auction_step"]
+            if leader < 0 and (a["high"] or a["turn"]):
+                raise StateError("the auction has a high bid but no bidder")
+            if leader >= 0:
+                high = a["high"]
+                if leader not in order or high < opening or (high - opening) % step:
+                    raise StateError("the auction's high bid is not one the rules allow")
+                if high > self.cash[leader] or order == [leader]:
+                    raise StateError("the auction's high bid is not one the rules allow")
+                if a["turn"] != (order.index(leader) + 1) % len(order):
+                    raise StateError("the auction asks a bidder whose turn it is not")
+            bidder = order[a["turn"]]
+            if bidder == leader or self.cash[bidder] < self.auction_minimum():
+                raise StateError("the auction asks a bidder who cannot bid")
+        t = self.trade
+        if t is not None:
+            if t["from"] != self.cur or t["back"] not in ("pre", "post"):
+                raise StateError("the trade on offer does not come from the player on turn")
+            offer = OfferTrade(t["from"], t["to"], tuple(t["give"]), tuple(t["take"]),
+                               t["give_money"], t["take_money"], t["give_card"], t["take_card"])  # fmt: skip
+            if self.why_not_offer(offer) is not None:
+                raise StateError("the trade on offer is not possible")
+        debt = self.debt
+        if debt is not None:
+            s, creditor = debt["debtor"], debt["creditor"]
+            if not self.active[s] or creditor == s or (creditor >= 0 and not self.active[creditor]):
+                raise StateError("the debt is owed between the wrong players")
+            if self.cash[s] >= debt["amount"] or not self._can_raise(s):
+                raise StateError("the debt is already covered, or can never be")
+        c = self.council
+        if c is not None:
+            if c["proposer"] != self.cur:
+                raise StateError("the motion on the table was not drawn by the player on turn")
+            placed = self.resolutions[-1:] == [c["motion"]]
+            if (self.phase == "repeal") != placed:
+                raise StateError("the motion on the table is out of step with the resolutions")
+        if self.phase == "veto" and (n != 2 or self.veto_used[1 - c["proposer"]]):
+            raise StateError("there is no veto to use")
+        if self.phase == "repeal" and len(self.resolutions) != self.p["max_resolutions"] + 1:
+            raise StateError("a repeal is asked for with room for the resolution")
+        if self.votes and self.phase == "vote":
+            if len(self.votes) >= n:
+                raise StateError("every vote is in, yet the count was not made")
+            cast = [str(v) for v in self.voter_order()[: len(self.votes)]]
+            if self.options["open_vote"] and sorted(cast) != sorted(self.votes):
+                raise StateError("the open votes were not cast in turn")
 
     # ----- views -------------------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:

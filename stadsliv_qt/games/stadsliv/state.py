@@ -6,6 +6,8 @@ from typing import Any
 
 from stadsliv_qt.engine import StateError
 
+from .frames import FIELD_WORDS, FRAME_WORDS, FrameChecks
+
 # Frame fields beyond "t" and "who": "seat" is a seat number, "seat-1" a seat or -1
 # (Stadskassan / nobody), "seats" a list of seats, "codes" a list of texts, "votes" one
 # None/True/False per seat.
@@ -51,6 +53,30 @@ SCHEMA: dict[str, dict[str, str]] = {
 }
 SEATLESS = frozenset(("banker_roll",))
 LISTS = ("money", "pos", "active", "sf", "gb", "loan", "loan_left", "invested")
+# Each record of the saved state, in the words a refusal uses for it.
+RECORDS = {
+    "money": "the players' poäng",
+    "pos": "the pieces' squares",
+    "active": "who is still in the game",
+    "banker": "the banker",
+    "owner": "the owners of the blocks",
+    "sf": "the Stadsfullmäktige shares",
+    "gb": "the Guldbonus",
+    "loan": "the loans",
+    "loan_left": "the passages left on the loans",
+    "invested": "the first investments",
+    "kassa": "Stadskassan",
+    "current": "the player on turn",
+    "turns": "the turn count",
+    "offered": "the items offered this turn",
+    "rules": "the rules in force",
+    "changes": "the rule changes",
+    "last_dice": "the last roll",
+    "last_fate": "the last Ödestärning throw",
+    "results": "the result of the game",
+    "stack": "the pending steps",
+}
+FATE_KEYS = ("face", "thrower", "purpose")
 
 
 def _copy_frame(fr: dict[str, Any]) -> dict[str, Any]:
@@ -61,7 +87,7 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-class StateMixin:
+class StateMixin(FrameChecks):
     """state_dict, load_state, validate."""
 
     def state_dict(self) -> dict[str, Any]:
@@ -92,22 +118,27 @@ class StateMixin:
         }
 
     def load_state(self, data: dict[str, Any]) -> None:
-        """Strict inverse of state_dict."""
+        """Strict inverse of state_dict: every record present, of its kind, in its range."""
         self._derive()
         n = self.n
         if not isinstance(data, dict):
-            raise StateError("the Stadsliv state is not an object")
+            raise StateError("the game state is not a record")
+        for key, words in RECORDS.items():
+            if key not in data:
+                raise StateError(f"{words} is missing")
+        if set(data) != set(RECORDS):
+            raise StateError("the game state holds a record Stadsliv does not know")
         for key in LISTS:
             value = data[key]
             if not isinstance(value, list) or len(value) != n:
-                raise StateError(f"'{key}' must hold one entry per player")
+                raise StateError(f"{RECORDS[key]} need one entry per player")
             want = bool if key in ("active", "invested") else int
             if not all(type(v) is want for v in value):
-                raise StateError(f"'{key}' holds a value of the wrong kind")
+                raise StateError(f"{RECORDS[key]} hold something of the wrong kind")
             setattr(self, key, list(value))
         for key in ("banker", "kassa", "current", "turns"):
             if not _is_int(data[key]):
-                raise StateError(f"'{key}' must be a whole number")
+                raise StateError(f"{RECORDS[key]} is not a whole number")
             setattr(self, key, data[key])
         owner = data["owner"]
         if not isinstance(owner, dict) or set(owner) != set(self.cards):
@@ -115,8 +146,12 @@ class StateMixin:
         if not all(_is_int(v) and -1 <= v < n for v in owner.values()):
             raise StateError("a block belongs to no seat at this table")
         self.owner = {code: owner[code] for code in self.cards}
-        self.offered = _texts(data["offered"], "offered")
-        self.changes = _texts(data["changes"], "changes")
+        self.offered = _texts(data["offered"], RECORDS["offered"])
+        if len(set(self.offered)) != len(self.offered) or any(
+            i != "GB" and i not in self.cards for i in self.offered
+        ):
+            raise StateError("the items offered this turn are unknown or named twice")
+        self.changes = _texts(data["changes"], RECORDS["changes"])
         rules = data["rules"]
         if not isinstance(rules, dict) or set(rules) != {
             "varvslon",
@@ -133,17 +168,18 @@ class StateMixin:
             raise StateError("a fee change names an unknown block")
         if not all(_is_int(rules[k]) for k in ("varvslon", "nz_interest", "F", "N")):
             raise StateError("a rule in force is not a whole number")
+        if rules["nz_interest"] < 0 or rules["F"] < 1 or rules["N"] < 1:
+            raise StateError("a rule in force is out of its range")
         self.rules = {**rules, "fees": dict(fees)}
         dice = data["last_dice"]
-        if not isinstance(dice, list) or len(dice) > 2 or not all(_is_int(d) for d in dice):
+        if (
+            not isinstance(dice, list)
+            or len(dice) > 2
+            or not all(_is_int(d) and 1 <= d <= 6 for d in dice)
+        ):
             raise StateError("the last roll is malformed")
         self.last_dice = list(dice)
-        fate = data["last_fate"]
-        if fate is not None and (
-            not isinstance(fate, dict) or fate.get("face") not in self.data.faces
-        ):
-            raise StateError("the last Ödestärning throw is malformed")
-        self.last_fate = dict(fate) if fate else None
+        self.last_fate = self._load_fate(data["last_fate"])
         self.results = _load_results(data["results"], n)
         stack = data["stack"]
         if not isinstance(stack, list):
@@ -151,17 +187,33 @@ class StateMixin:
         self.stack = [self._load_frame(fr) for fr in stack]
         self._dec = None
 
+    def _load_fate(self, fate: Any) -> dict[str, Any] | None:
+        """The last Ödestärning throw, kept for the screen: its face, thrower and purpose."""
+        if fate is None:
+            return None
+        if (
+            not isinstance(fate, dict)
+            or set(fate) != set(FATE_KEYS)
+            or not isinstance(fate["face"], str)
+            or fate["face"] not in self.data.faces
+            or not _is_int(fate["thrower"])
+            or not 0 <= fate["thrower"] < self.n
+            or not isinstance(fate["purpose"], str)
+        ):
+            raise StateError("the last Ödestärning throw is malformed")
+        return dict(fate)
+
     def _load_frame(self, fr: Any) -> dict[str, Any]:
         n = self.n
-        if not isinstance(fr, dict) or fr.get("t") not in SCHEMA:
+        if not isinstance(fr, dict) or not isinstance(fr.get("t"), str) or fr["t"] not in SCHEMA:
             raise StateError("a pending step is of an unknown kind")
         t = fr["t"]
         spec = SCHEMA[t]
         if set(fr) != {"t", "who", *spec}:
-            raise StateError(f"a pending {t} step has the wrong fields")
+            raise StateError(f"the pending {FRAME_WORDS[t]} has the wrong fields")
         who = fr["who"]
         if not _is_int(who) or not (-1 if t in SEATLESS else 0) <= who < n:
-            raise StateError(f"a pending {t} step names no seat at this table")
+            raise StateError(f"the pending {FRAME_WORDS[t]} names no player at this table")
         for key, kind in spec.items():
             v = fr[key]
             ok = {
@@ -181,7 +233,7 @@ class StateMixin:
                 ),
             }[kind](v)
             if not ok:
-                raise StateError(f"a pending {t} step has a bad '{key}'")
+                raise StateError(f"the pending {FRAME_WORDS[t]} has a malformed {FIELD_WORDS[key]}")
         return _copy_frame(fr)
 
     def validate(self) -> None:
@@ -220,25 +272,35 @@ class StateMixin:
                 raise StateError("a bankrupt player still holds something")
         if sum(self.active) < 1:
             raise StateError("nobody is left in the game")
+        limit = self.options["turn_limit"]
+        if self.turns < 0 or (limit and self.turns > limit):
+            raise StateError("the turn count is out of range")
         if self.results is not None:
             if self.stack:
                 raise StateError("the game is over but steps are pending")
+            if not all(self.active[w] for w in self.results["winners"]):
+                raise StateError("a winner has left the game")
             return
+        if sum(self.active) < 2:
+            raise StateError("one player is left, yet the game goes on")
         if not self.stack:
             raise StateError("the game waits for nothing")
         if self.banker < 0 and self.stack[-1]["t"] not in ("banker", "banker_roll"):
             raise StateError("play has begun without a banker")
         if self.owner["B"] >= 0 and self.banker < 0:
             raise StateError("the Bank's share is held before a banker was chosen")
+        if self.banker >= 0 and (self.current < 0 or self.turns < 1):
+            raise StateError("play has begun without a player on turn")
         for fr in self.stack:
             who = fr["who"]
             if who >= 0 and not self.active[who]:
-                raise StateError(f"a pending {fr['t']} step belongs to a bankrupt player")
+                raise StateError(f"the pending {FRAME_WORDS[fr['t']]} belongs to a bankrupt player")
+        self._validate_stack()
 
 
 def _texts(value: Any, what: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise StateError(f"'{what}' must be a list of texts")
+        raise StateError(f"{what} must be a list of texts")
     return list(value)
 
 
