@@ -73,7 +73,7 @@ class Chance:
             return faces[self._rng.randrange(len(faces))]
         if value not in faces:
             raise ValueError(f"scripted {kind} outcome {value!r} is not one of {list(faces)!r}")
-        return value
+        return faces[list(faces).index(value)]
 
     def shuffle(self, items: Sequence[T], kind: str) -> list[T]:
         """Return a shuffled copy; a scripted order under `kind` must be a permutation of items."""
@@ -89,6 +89,21 @@ class Chance:
                 f"scripted {kind} order is not a permutation of the {len(items)} items"
             )
         return order
+
+    def copy(self) -> Chance:
+        """An independent copy that continues the same stream (for a search's copy of a game)."""
+        c = Chance.__new__(Chance)
+        c.seed = self.seed
+        c._rng = random.Random()
+        c._rng.setstate(self._rng.getstate())
+        c._script = {k: deque(q) for k, q in self._script.items()}
+        c.draws = self.draws
+        return c
+
+    def reseed(self, seed: int) -> None:
+        """Continue with a new stream and no script: a bot's copy must not know the real future."""
+        self._rng = random.Random(seed)
+        self._script = {}
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form: seed, generator state, pending script and draw count."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from .chance import Chance
 from .decisions import Decision, Kind
@@ -33,6 +33,9 @@ class Action:
     def describe(self) -> str:
         """A short sentence for the log."""
         return type(self).__name__
+
+
+QUIET_EVENT = Event("")  # what emit() returns in quiet mode: nothing is logged
 
 
 @dataclass(frozen=True)
@@ -79,6 +82,7 @@ class Game(ABC):
         self.chance = Chance(seed)
         self.log: list[Event] = []
         self.barrier = 0
+        self.quiet = False
         self.setup()
 
     # ----- what each game implements -------------------------------------------------------
@@ -158,7 +162,9 @@ class Game(ABC):
         to: tuple[int, ...] | None = None,
         **data: Any,
     ) -> Event:
-        """Append an event to the log."""
+        """Append an event to the log (in quiet mode, nothing is kept)."""
+        if self.quiet:
+            return QUIET_EVENT
         event = Event(text, rule, kind, to, data)
         self.log.append(event)
         return event
@@ -217,7 +223,8 @@ class Game(ABC):
         if not isinstance(options, dict):
             raise StateError("the game options are missing")
         game.options = resolve_options(cls.info.options, options)
-        game.chance = Chance.from_dict(data.get("chance"))
+        game.quiet = False
+        game.chance = Chance.from_dict(data.get("chance"))  # type: ignore[arg-type]
         barrier = data.get("barrier")
         if not isinstance(barrier, int) or barrier < 0:
             raise StateError("the undo marker is damaged")
@@ -265,6 +272,25 @@ class Game(ABC):
                 raise StateError(f"{self.name(s)} must act but has nothing they may do")
             if s not in d.seats and legal:
                 raise StateError(f"{self.name(s)} may act although it is not their turn")
+
+    def clone(self) -> Self:
+        """A copy for search: the same state and chance stream, no log, quiet, not re-validated.
+
+        Cost does not grow with the length of the game: the log is left behind and the state is
+        copied by the title's `_cloned()` (its typed record's generated copy).
+        """
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.chance = self.chance.copy()
+        new.log = []
+        new.quiet = True
+        new._cloned(self)
+        return new
+
+    def _cloned(self, original: Game) -> None:
+        """Give a fresh clone its own copy of the mutable state; titles override this."""
+        data = original.state_dict()
+        self.load_state(data)
 
     def copy(self) -> Game:
         """An independent deep copy through the save form (used by bots and undo)."""

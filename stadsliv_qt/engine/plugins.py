@@ -40,13 +40,14 @@ def _own_from_checkout() -> dict[str, dict[str, str]] | None:
         return None
     if _canonical(str(project.get("name", ""))) != PROJECT:
         return None
-    return project.get("entry-points", {})
+    points: dict[str, dict[str, str]] = project.get("entry-points", {})
+    return points
 
 
 @functools.cache
 def _sources() -> tuple[dict[str, dict[str, str]] | None, importlib.metadata.EntryPoints]:
     """The checkout's own entry points and every installed one, each read once (one scan)."""
-    return _own_from_checkout(), importlib.metadata.entry_points()
+    return _own_from_checkout(), importlib.metadata.entry_points()  # type: ignore[return-value]
 
 
 @functools.cache

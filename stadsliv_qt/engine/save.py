@@ -147,7 +147,7 @@ def remove_leftovers(path: str | os.PathLike[str]) -> list[Path]:
     """
     target = Path(path)
     pattern = _tmp_pattern(target.name)
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(os.scandir(target.parent))
     except OSError:
