@@ -66,6 +66,7 @@ class Game(ABC):
     """Shared machinery: seats, options, chance, the log, undo barriers, save form."""
 
     info: ClassVar[GameInfo]
+    quiet: bool = False  # True: emit() keeps no events (a search's copies, see clone())
 
     def __init__(
         self,
@@ -82,7 +83,6 @@ class Game(ABC):
         self.chance = Chance(seed)
         self.log: list[Event] = []
         self.barrier = 0
-        self.quiet = False
         self.setup()
 
     # ----- what each game implements -------------------------------------------------------
@@ -223,7 +223,6 @@ class Game(ABC):
         if not isinstance(options, dict):
             raise StateError("the game options are missing")
         game.options = resolve_options(cls.info.options, options)
-        game.quiet = False
         game.chance = Chance.from_dict(data.get("chance"))  # type: ignore[arg-type]
         barrier = data.get("barrier")
         if not isinstance(barrier, int) or barrier < 0:
