@@ -31,7 +31,7 @@ class MainWindow(QMainWindow):
         self.last_message = ""
         self.alert_box = None  # the last warning box, while it is open
         self._broken_autosave = False
-        self.actions: dict[str, QAction] = {}
+        self.menu_actions: dict[str, QAction] = {}
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.welcome = self._make_welcome()
@@ -63,13 +63,13 @@ class MainWindow(QMainWindow):
             # copy constructor load Qt's whole key enum (~50 ms at start-up).
             action.setShortcuts([QKeySequence(str(shortcut))])
         action.triggered.connect(lambda _checked=False: slot())
-        self.actions[key] = action
+        self.menu_actions[key] = action
         return action
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         bar.clear()
-        self.actions = {}
+        self.menu_actions = {}
         game = bar.addMenu(self.tr("&Game"))
         game.addAction(
             self._action(
@@ -155,12 +155,12 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         running = self.session is not None
         for key in ("save", "save_as", "undo", "zoom_in", "zoom_out", "fit", "rules"):
-            self.actions[key].setEnabled(running)
-        self.actions["continue"].setEnabled(not running and autosave_path().exists())
+            self.menu_actions[key].setEnabled(running)
+        self.menu_actions["continue"].setEnabled(not running and autosave_path().exists())
         if running:
             last = self.session.history.last()
             text = self.tr("&Undo: {what}").format(what=last) if last else self.tr("&Undo")
-            self.actions["undo"].setText(text)
+            self.menu_actions["undo"].setText(text)
 
     def _update_title(self) -> None:
         if self.session is None:
