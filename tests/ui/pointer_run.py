@@ -24,18 +24,12 @@ from PySide6.QtCore import QEvent, QPoint, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget  # noqa: E402
 
-from stadsliv_qt.engine import Kind, Seat, registry  # noqa: E402
-from stadsliv_qt.ui import dialogs, style  # noqa: E402
+from stadsliv_qt.ui import style  # noqa: E402
 from stadsliv_qt.ui.main_window import MainWindow  # noqa: E402
 from stadsliv_qt.ui.settings import Preferences  # noqa: E402
+from tests.ui.boards import open_table, seeded_game  # noqa: E402
 from tests.ui.qt_shadowing import live_shadowing  # noqa: E402
 
-SEATS = [
-    Seat("Anna", "#E69F00", "circle"),
-    Seat("Björn", "#56B4E9", "square"),
-    Seat("Cecilia", "#009E73", "triangle"),
-    Seat("David", "#CC79A7", "star"),
-]
 SIZES = [(1400, 900), (1024, 700), (1920, 1080), (1000, 680), (1600, 1000)]
 LEFT = Qt.MouseButton.LeftButton
 
@@ -50,30 +44,6 @@ def settle(app: QApplication) -> None:
     for _ in range(3):
         app.processEvents()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-
-
-def open_table(game) -> bool:
-    """True when the seat to act chooses in the open, so the board takes clicks."""
-    d = game.decision()
-    return d.kind is Kind.SEAT and not dialogs.is_private(game.info.id, d)
-
-
-def seeded_game(game_id: str, moves: int):
-    """A four-seat game `moves` random legal steps in, stopped where the table is open."""
-    game = registry.get(game_id)(SEATS, {}, seed=7)
-    rng = random.Random(7)
-    steps = 0
-    while steps < moves or not open_table(game):
-        d = game.decision()
-        if d.kind is Kind.TERMINAL:
-            raise SystemExit(f"the seeded {game_id} game ended before {moves} moves")
-        if d.kind is Kind.CHANCE:
-            game.resolve_chance()
-        else:
-            seat = d.seats[0] if d.kind is Kind.SEAT else min(d.seats)
-            game.apply(rng.choice(game.legal_actions(seat)))
-        steps += 1
-    return game
 
 
 def label(item: QGraphicsItem) -> str:
