@@ -139,7 +139,10 @@ def test_animation_speed_setting(window, prefs):
     assert Preferences().speed == "slow" and prefs.delay_ms(100) == 220
     window.menu_actions["speed_off"].trigger()
     assert Preferences().speed == "off" and prefs.delay_ms(100) == 0
-    assert window.menu_actions["speed_off"].isChecked() and not window.menu_actions["speed_slow"].isChecked()
+    assert (
+        window.menu_actions["speed_off"].isChecked()
+        and not window.menu_actions["speed_slow"].isChecked()
+    )
 
 
 def test_rules_dialog_shows_the_games_text(qtbot, window, tmp_path, monkeypatch):

@@ -249,7 +249,11 @@ def _fit(
                     shown = _shown(candidate)
                     fits = metrics.horizontalAdvance(shown) <= rect.width()
                     lines = [shown] if fits and "\n" not in shown else None
-                if lines and len(lines) <= most and _height(metrics, len(lines)) <= rect.height() + 0.5:
+                if (
+                    lines
+                    and len(lines) <= most
+                    and _height(metrics, len(lines)) <= rect.height() + 0.5
+                ):
                     return _made(f, lines, rect, flags, False)
         if size <= low:
             break
