@@ -20,6 +20,7 @@ from stadsliv_qt.engine import Action, Decision, Event, Game
 
 from .. import tokens
 from ..settings import Preferences
+from . import legible
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,7 @@ class BoardScene(QGraphicsScene):
         self.view_scale = 1.0  # screen pixels per scene unit, as the board view shows it
         prefs = context.prefs
         self.text_factor = prefs.text_factor if prefs is not None else 1.0
+        legible.set_text_factor(self.text_factor)
 
     def set_view_scale(self, scale: float) -> None:
         """The view shows the board at a new scale: texts are sized and fitted anew."""
@@ -74,9 +76,12 @@ class BoardScene(QGraphicsScene):
         self.relayout()
 
     def relayout(self) -> None:
-        """Repaint every item for new text sizes (scenes with text items of Qt's own, whose
-        fonts are set ahead, extend this)."""
+        """Repaint every item for new text sizes; an item that lays itself out ahead (its size
+        follows its text) does so again in `text_scale_changed()`."""
         for item in self.items():
+            hook = getattr(item, "text_scale_changed", None)
+            if callable(hook):
+                hook()
             item.update()
 
     def update_from(self, view: dict[str, Any], decision: Decision, events: list[Event]) -> None:

@@ -24,11 +24,23 @@ LEAST_SCALE = 0.05  # a view this far out gives no floor worth keeping
 ELLIPSIS = "…"
 
 
+_FACTOR = [1.0]  # the player's text size (Settings), for text drawn without its item at hand
+
+
+def set_text_factor(factor: float) -> None:
+    """The player's text size, for every board drawn from now on."""
+    _FACTOR[0] = factor if factor > 0 else 1.0
+
+
 def scale_and_factor(item: QGraphicsItem | None) -> tuple[float, float]:
-    """The board view's scale (screen px per scene unit) and the player's text size factor."""
+    """How many screen pixels one unit of the item's own coordinates is (the view's scale times
+    any scale of the item and its parents), and the player's text size factor."""
     scene = item.scene() if item is not None else None
     scale = float(getattr(scene, "view_scale", 1.0) or 1.0)
-    factor = float(getattr(scene, "text_factor", 1.0) or 1.0)
+    factor = float(getattr(scene, "text_factor", _FACTOR[0]) or 1.0)
+    if item is not None:
+        t = item.sceneTransform()
+        scale *= math.hypot(t.m21(), t.m22()) or 1.0
     return max(scale, LEAST_SCALE), factor
 
 
@@ -263,7 +275,7 @@ def _fit(
     stretch, bold = variants[-1]
     f = make_font(low, bold, italic, stretch, caps)
     metrics = QFontMetricsF(f)
-    room = max(0, int((rect.height() + metrics.leading()) // metrics.lineSpacing()))
+    room = max(0, int((rect.height() + 0.5 - metrics.height()) // metrics.lineSpacing()) + 1)
     if room < 1 or metrics.horizontalAdvance(ELLIPSIS) > rect.width():
         return None
     lines = _elided(text, metrics, rect.width(), min(room, most))
@@ -342,3 +354,79 @@ def text(
 ) -> QRectF:
     """Fit and draw in one call; returns the area the text covers (empty if not drawn)."""
     return draw(painter, fit(item, string, box, design, **options), colour)
+
+
+def line_height(item: QGraphicsItem | None, design: float, bold: bool = False) -> float:
+    """The height of one line of a text designed at `design`, at the current floor."""
+    return QFontMetricsF(font(item, design, bold)).height()
+
+
+class Rows:
+    """Text rows laid top to bottom in a box, each as tall as its text needs at the current
+    scale; a row that no longer fits in the box is left out (its item's tooltip has it)."""
+
+    def __init__(self, painter: QPainter, item: QGraphicsItem, box: QRectF, gap: float = 2.0):
+        self.painter = painter
+        self.item = item
+        self.box = QRectF(box)
+        self.y = box.top()
+        self.gap = gap
+
+    def room(self, height: float) -> QRectF | None:
+        """The next `height` of the box (None if it is used up), and move below it."""
+        if self.y + height > self.box.bottom() + 0.5:
+            self.y = self.box.bottom() + 1
+            return None
+        area = QRectF(self.box.left(), self.y, self.box.width(), height)
+        self.y += height + self.gap
+        return area
+
+    def row(
+        self, string: str, design: float, colour=None, least: float = 0.0, lines: int = 1, **opts
+    ) -> QRectF:
+        """One text row at least `least` tall (room for `lines` lines); returns its area."""
+        bold = bool(opts.get("bold", False))
+        need = line_height(self.item, design, bold)
+        height = max(least, need + (lines - 1) * need * 0.98)
+        area = self.room(height)
+        if area is None:
+            return QRectF()
+        flags = opts.pop("flags", Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        text(
+            self.painter, self.item, area, string, design, colour, flags=flags, lines=lines, **opts
+        )
+        return area
+
+
+def paint_text(
+    painter: QPainter, rect: QRectF, string: str, f: QFont, colour, flags: int | Qt.AlignmentFlag
+) -> QRectF:
+    """Draw `string` in `rect` in the font `f`, but never under the floor at the scale the
+    painter draws at now (the view's, the item's, any painter.scale): a larger font then, fitted
+    to the box (narrower letters, more lines if the box has room, elided). Nothing is drawn if
+    not even an ellipsis is readable in the box. Returns the area covered."""
+    if not string:
+        return QRectF()
+    t = painter.combinedTransform()
+    scale = max(math.hypot(t.m21(), t.m22()), LEAST_SCALE)
+    low = _step(MIN_PX * max(1.0, _FACTOR[0]) / scale)
+    size = f.pixelSize() if f.pixelSize() > 0 else f.pointSizeF() / _points_per_pixel()
+    top = max(_step(size * _FACTOR[0]), low)
+    caps = f.capitalization() == QFont.Capitalization.AllUppercase
+    variants = [(f.stretch() or 100, f.bold())]
+    variants += [(s, f.bold()) for s in (SEMI, NARROW) if s < (f.stretch() or 100)]
+    variants += [(NARROWEST, False)]
+    key = (round(rect.x(), 2), round(rect.y(), 2), round(rect.width(), 2), round(rect.height(), 2))
+    style = (f.italic(), tuple(variants), caps)
+    # one line if it can be had, in narrower letters if need be; more lines if the box has room
+    fitted = _fit(string, key, top, low, style, int(flags), 1, None, False)
+    if fitted is None:
+        most = int(rect.height() // max(1.0, QFontMetricsF(make_font(low)).lineSpacing()))
+        fitted = _fit(string, key, top, low, style, int(flags), max(1, most), syllables_of_words,
+                      True)  # fmt: skip
+    return draw(painter, fitted, colour)
+
+
+def syllables_of_words(string: str) -> str:
+    """Every word of `string` with its syllable breaks (see syllables)."""
+    return " ".join(syllables(word) for word in string.split(" "))
