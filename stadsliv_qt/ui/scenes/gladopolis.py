@@ -30,7 +30,7 @@ from .gladopolis_centre import (
     KasseItem,
     TitleItem,
 )
-from .gladopolis_fields import BOARD, FieldItem, token_slot, walk_points
+from .gladopolis_fields import BOARD, TOKEN, FieldItem, token_slot, walk_points
 from .gladopolis_tips import action_label, field_tip
 from .items import TokenItem
 
@@ -65,7 +65,7 @@ class GladopolisScene(BoardScene):
         self.addItem(self.dice)
         self.tokens: list[TokenItem] = []
         for i, look in enumerate(context.seats):
-            token = TokenItem(i, look.name, look.colour, look.token)
+            token = TokenItem(i, look.name, look.colour, look.token, TOKEN)
             token.place(token_slot(0, i, len(context.seats)))
             self.addItem(token)
             self.tokens.append(token)

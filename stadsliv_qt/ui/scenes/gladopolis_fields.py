@@ -85,6 +85,7 @@ def _split(word: str) -> str:
     return word
 
 
+TOKEN = 34.0  # a token's size on the board (items.TokenItem)
 NAME_PX = 15.0  # a field's name as designed (scene units); smaller only where it must be
 TOKENS_DEPTH = 36.0  # along an edge field: the strip at its outer end where tokens stand
 TOKENS_ACROSS = 40.0  # on the side columns: the strip at the outer end (tokens stand two wide)
@@ -122,8 +123,17 @@ def token_slot(pos: int, index: int, count: int, inside: bool = False) -> QPoint
     cols = min(count, 3) if wide else (2 if count > 1 else 1)
     rows = max(1, (count + cols - 1) // cols)
     col, row = index % cols, index // cols
-    x = box.left() + box.width() * (col + 0.5) / cols
-    y = box.top() + box.height() * (row + 0.5) / rows
+    half = TOKEN / 2  # whole tokens stay inside the zone; crowded ones overlap each other
+    x = (
+        box.center().x()
+        if cols == 1
+        else box.left() + half + (box.width() - TOKEN) * col / (cols - 1)
+    )
+    y = (
+        box.center().y()
+        if rows == 1
+        else box.top() + half + (box.height() - TOKEN) * row / (rows - 1)
+    )
     return QPointF(x, y)
 
 
