@@ -27,7 +27,7 @@ from stadsliv_qt.engine import Action, Decision
 from . import tokens
 from .dialogs import AmountSpec
 from .flow import FlowLayout, clear_layout
-from .style import CARD, LINE, repolish
+from .style import CARD, LINE, pt, repolish
 
 MANY = 12  # above this many amount actions, offer a number field instead of buttons
 PROMPT_LINES = 2
@@ -82,7 +82,7 @@ class ActionBar(QWidget):
         top.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignTop)
         self.prompt = QLabel()  # at most PROMPT_LINES lines; the whole text is its tooltip
         self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-size: 12pt; font-weight: 600;")
+        self.prompt.setStyleSheet(f"font-size: {pt(12)}; font-weight: 600;")
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.prompt_text = ""
         top.addWidget(self.prompt, 1)

@@ -15,8 +15,8 @@ from pathlib import Path
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from . import i18n
-from .settings import LANGUAGES, SPEEDS, Preferences, autosave_path, documents_dir
+from . import i18n, style
+from .settings import LANGUAGES, SPEEDS, TEXT_SIZES, Preferences, autosave_path, documents_dir
 from .welcome import WelcomePage
 
 
@@ -26,6 +26,7 @@ class MainWindow(QMainWindow):
     def __init__(self, prefs: Preferences | None = None) -> None:
         super().__init__()
         self.prefs = prefs or Preferences()
+        self._text_factor()
         self.session = None
         self.table = None
         self.last_message = ""
@@ -133,6 +134,17 @@ class MainWindow(QMainWindow):
             action.setChecked(value == self.prefs.speed)
             group.addAction(action)
             speed.addAction(action)
+        text_size = settings.addMenu(self.tr("&Text size"))
+        names = {"small": self.tr("Small"), "normal": self.tr("Normal"), "large": self.tr("Large")}
+        group = QActionGroup(self)
+        for value in TEXT_SIZES:
+            action = self._action(
+                f"text_{value}", names[value], lambda v=value: self.set_text_size(v)
+            )
+            action.setCheckable(True)
+            action.setChecked(value == self.prefs.text_size)
+            group.addAction(action)
+            text_size.addAction(action)
 
         helpmenu = bar.addMenu(self.tr("&Help"))
         helpmenu.addAction(
@@ -412,8 +424,22 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.inform(self.tr("Language: {name}").format(name=i18n.LANGUAGE_NAMES.get(code, code)))
 
+    def set_text_size(self, value: str) -> None:
+        """Small, normal or large text on the board and in the window; the table is rebuilt."""
+        self.prefs.text_size = value
+        self._text_factor()
+        self.retranslate()
+
+    def _text_factor(self) -> None:
+        """The window's fonts at the player's text size (the board reads it from the prefs)."""
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if app is not None:
+            style.set_text_factor(app, self.prefs.text_factor)
+
     def retranslate(self) -> None:
-        """Rebuild menus and pages so every text is in the current language."""
+        """Rebuild menus and pages so every text is in the current language and text size."""
         self._build_menus()
         old = self.welcome
         self.welcome = self._make_welcome()

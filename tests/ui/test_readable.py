@@ -162,3 +162,52 @@ def test_the_board_keeps_its_size_while_prompts_and_panels_change(qtbot, prefs, 
         prompts.add(table.bar.prompt_text)
         assert looks() == first, (step, table.bar.prompt_text)
     assert len(prompts) >= 4, prompts  # the bar did change while the board stood still
+
+
+def test_text_size_setting_scales_the_window_and_the_board_and_is_kept(qtbot, prefs) -> None:
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QApplication
+
+    from stadsliv_qt.ui.settings import Preferences
+
+    window = on_table(qtbot, prefs, seeded_game("gladopolis", 30), (1024, 700))
+    normal_font = QApplication.font().pointSizeF()
+    normal_prompt = window.table.bar.prompt.font().pointSizeF()
+    normal = sorted(r.px for r in view_runs(window.table.board))
+    names = [a.text() for a in window.menu_actions.values() if a.isCheckable()]
+    assert {"Small", "Normal", "Large"} <= set(names)
+    assert window.menu_actions["text_normal"].isChecked()
+
+    window.menu_actions["text_large"].trigger()
+    settle(qtbot)
+    assert Preferences(Path(prefs._q.fileName())).text_size == "large"  # kept for next time
+    assert QApplication.font().pointSizeF() == pytest.approx(normal_font * 1.25)
+    assert window.table.bar.prompt.font().pointSizeF() == pytest.approx(normal_prompt * 1.25)
+    large = sorted(r.px for r in view_runs(window.table.board))
+    assert large[0] >= MIN_PX * 1.25 - 1e-6  # the floor grows with the text
+    assert large[len(large) // 2] > normal[len(normal) // 2]  # and the board's texts with it
+
+    window.menu_actions["text_small"].trigger()
+    settle(qtbot)
+    assert QApplication.font().pointSizeF() == pytest.approx(normal_font * 0.9)
+    assert min(r.px for r in view_runs(window.table.board)) >= MIN_PX - 1e-6  # never under 9
+    window.menu_actions["text_normal"].trigger()
+    assert QApplication.font().pointSizeF() == pytest.approx(normal_font)
+
+
+def test_every_font_size_in_a_style_sheet_follows_the_text_size() -> None:
+    import re
+    from pathlib import Path
+
+    import stadsliv_qt.ui
+
+    fixed = re.compile(r"font-size:\s*[\d.]+\s*(pt|px)")
+    root = Path(stadsliv_qt.ui.__file__).parent
+    found = [
+        f"{path.relative_to(root)}:{n}: {line.strip()}"
+        for path in sorted(root.rglob("*.py"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if fixed.search(line)
+    ]
+    assert not found, "sizes that ignore the text size setting (use style.pt):\n" + "\n".join(found)

@@ -16,7 +16,7 @@ from stadsliv_qt.engine import Action, IllegalAction
 from stadsliv_qt.games.borgata.actions import Block, Done, Pass, Respond
 
 from ..flow import FlowLayout, clear_layout
-from ..style import MUTED, repolish
+from ..style import MUTED, pt, repolish
 from . import DecisionPanel, PanelContext, register
 
 
@@ -33,7 +33,7 @@ class BorgataBoardPanel(DecisionPanel):
         lay.setSpacing(6)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
-        self.hint.setStyleSheet(f"color: {MUTED}; font-size: 10.5pt;")
+        self.hint.setStyleSheet(f"color: {MUTED}; font-size: {pt(10.5)};")
         lay.addWidget(self.hint)
         holder = QWidget()
         self.flow = FlowLayout(holder)

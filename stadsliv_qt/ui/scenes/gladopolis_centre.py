@@ -24,6 +24,11 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter
 
 
+def _line(item: QGraphicsObject, design: float, least: float) -> float:
+    """A row for one line of text: `least` as designed, taller when the text must be larger."""
+    return max(least, legible.line_height(item, design, True))
+
+
 class Panel(QGraphicsObject):
     """A cached painted area of the centre with its own rectangle."""
 
@@ -76,7 +81,7 @@ class CalendarItem(Panel):
         """Discs, a line through them, the marker."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.area
-        row = QRectF(r.left(), r.top(), r.width(), 26)
+        row = QRectF(r.left(), r.top(), r.width(), _line(self, 14, 26))
         title = legible.text(p, self, row, "Wahlkalender", 14, QColor(INK), bold=True, flags=LEFT)
         left = self.length - self.calendar
         note = "WAHLTAG!" if left <= 0 else self.tr("{n} LOS passages to Wahltag").format(n=left)
@@ -138,7 +143,7 @@ class KasseItem(Panel):
         p.setPen(QPen(QColor("#A07D3B"), 2))
         p.setBrush(grad)
         p.drawRoundedRect(box, 12, 12)
-        name = QRectF(box.left() + 14, box.top() + 6, box.width() - 28, 26)
+        name = QRectF(box.left() + 14, box.top() + 6, box.width() - 28, _line(self, 14, 26))
         used = legible.text(p, self, name, "Stadtkasse", 14, QColor("#5B4636"), bold=True,
                             flags=LEFT)  # fmt: skip
         below = max(used.bottom(), box.top() + 26)
@@ -154,7 +159,7 @@ class KasseItem(Panel):
                 p.drawRoundedRect(card.translated(k * 3, k * 3), 8, 8)
             p.setBrush(QColor(colour))
             p.drawRoundedRect(card, 8, 8)
-            head = QRectF(card.left() + 4, card.top() + 4, card.width() - 8, 30)
+            head = QRectF(card.left() + 4, card.top() + 4, card.width() - 8, _line(self, 13, 30))
             used = legible.text(p, self, head, title, 13, QColor("white"), bold=True,
                                 squeeze=True)  # fmt: skip
             top = max(used.bottom(), card.top() + 30)
@@ -183,7 +188,7 @@ class BannerItem(Panel):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(self.colour))
         p.drawRoundedRect(QRectF(r.left(), r.top(), 10, r.height()), 4, 4)
-        head = QRectF(r.left() + 22, r.top() + 4, r.width() - 34, 30)
+        head = QRectF(r.left() + 22, r.top() + 4, r.width() - 34, _line(self, 16, 30))
         used = legible.text(p, self, head, self.title, 16, QColor(self.colour), bold=True,
                             flags=LEFT, squeeze=True)  # fmt: skip
         top = max(used.bottom(), r.top() + 28) + 2
@@ -205,7 +210,7 @@ class BeschlussItem(Panel):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.area
         title = f"Beschlusslage ({len(self.resolutions)}/{self.slots})"
-        used = legible.text(p, self, QRectF(r.left(), r.top(), r.width(), 26), title, 14,
+        used = legible.text(p, self, QRectF(r.left(), r.top(), r.width(), _line(self, 14, 26)), title, 14,
                             QColor(INK), bold=True, flags=LEFT)  # fmt: skip
         top = max(used.bottom(), r.top() + 20) + 6
         gap = 8
