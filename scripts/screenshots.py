@@ -1,4 +1,5 @@
-"""Render the app offscreen at 1600x1000 at key moments into docs/screenshots/*.png.
+"""Render the app offscreen at 1600x1000 at key moments into docs/screenshots/*.png (and each
+board mid-game at 1024x700 and 1920x1080: <game>_1024.png, <game>_1920.png).
 
     .venv/bin/python scripts/screenshots.py [--out DIR] [--only NAME ...]
 
@@ -677,6 +678,38 @@ SHOTS_STADSLIV: dict[str, Callable[[QApplication], QPixmap]] = {
 }
 
 
+# ----- window sizes: a small laptop and a full-HD screen ---------------------------------------
+def sized(app: QApplication, game, size: tuple[int, int]) -> QPixmap:
+    """The game on the table in a window of `size`, animations off."""
+    window = fresh_window(app)
+    window.resize(*size)
+    window.start_session(game)
+    settle(app, 12)
+    pix = window.grab()
+    window.close()
+    return pix
+
+
+def glad_midgame():
+    """Glad-o-polis some forty turns in: owners, buildings, mortgages, resolutions."""
+    game = glad(seed=3, short_game=False)
+    play_ahead(game, lambda g: g.turn_no >= 40 and len(g.resolutions) >= 2
+               and g.decision().tag == "turn")  # fmt: skip
+    return game
+
+
+SIZED = {
+    "gladopolis": glad_midgame,
+    "stadsliv": lambda: stadsliv_game(steps=300, seed=30),
+    "borgata": borgata_game,
+}
+SHOTS_SIZES: dict[str, Callable[[QApplication], QPixmap]] = {
+    f"{game}_{size[0]}": (lambda app, make=make, size=size: sized(app, make(), size))
+    for game, make in SIZED.items()
+    for size in ((1024, 700), (1920, 1080))
+}
+
+
 SHOTS: dict[str, Callable[[QApplication], QPixmap]] = {
     "welcome": shot_welcome,
     "new_game": shot_new_game,
@@ -690,6 +723,7 @@ SHOTS: dict[str, Callable[[QApplication], QPixmap]] = {
 }
 SHOTS.update(SHOTS_BORGATA)
 SHOTS.update(SHOTS_STADSLIV)
+SHOTS.update(SHOTS_SIZES)
 
 
 def main(argv: list[str] | None = None) -> int:

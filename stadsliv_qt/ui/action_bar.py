@@ -93,13 +93,13 @@ class ActionBar(QWidget):
         body = QVBoxLayout(self.body)
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(6)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setStyleSheet("QScrollArea > QWidget > QWidget { background: transparent; }")
-        self.scroll.setWidget(self.body)
-        lay.addWidget(self.scroll, 1)
+        self.body_scroll = QScrollArea()
+        self.body_scroll.setWidgetResizable(True)
+        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.body_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.body_scroll.setStyleSheet("QScrollArea > QWidget > QWidget { background: transparent; }")
+        self.body_scroll.setWidget(self.body)
+        lay.addWidget(self.body_scroll, 1)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setProperty("role", "error")
@@ -252,7 +252,7 @@ class ActionBar(QWidget):
         self.message.setText(sentence)
         self.message.setVisible(bool(sentence))
         if sentence:
-            self.scroll.ensureWidgetVisible(self.message)
+            self.body_scroll.ensureWidgetVisible(self.message)
 
     # ----- size ----------------------------------------------------------------------------------
     def budget(self, available: int) -> int:
@@ -263,7 +263,7 @@ class ActionBar(QWidget):
         line = QFontMetrics(self.prompt.font()).lineSpacing()
         button = max(34, QFontMetrics(self.font()).height() + 18)
         least = 20 + PROMPT_LINES * line + 6 + 2 * button + 8
-        return max(least, min(round(0.2 * available), least + 30))
+        return max(least, min(round(0.2 * available), least + 20))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """The prompt is elided anew for the new width."""
@@ -286,7 +286,7 @@ class ActionBar(QWidget):
         primary = [b for b in buttons if b.property("primary")]
         target = (primary or buttons or [None])[0]
         if target is not None:
-            self.scroll.ensureWidgetVisible(target, 0, 4)
+            self.body_scroll.ensureWidgetVisible(target, 0, 4)
 
     # ----- text ---------------------------------------------------------------------------------
     def _with_rule(self, text: str, rule: str) -> str:

@@ -247,29 +247,33 @@ def _fit(
             if more not in candidates:
                 candidates.append(more)
     italic, variants, caps = style
-    size = max(top, low)
-    while True:
-        # the least broken text first, in the widest letters that fit it
-        for candidate in candidates:
-            for stretch, bold in variants:
-                f = make_font(size, bold, italic, stretch, caps)
-                metrics = QFontMetricsF(f)
-                if metrics.height() > rect.height() + 0.5:
-                    break
-                lines = _wrap(candidate, metrics, rect.width()) if most > 1 else None
-                if most <= 1 or lines is None:
-                    shown = _shown(candidate)
-                    fits = metrics.horizontalAdvance(shown) <= rect.width()
-                    lines = [shown] if fits and "\n" not in shown else None
-                if (
-                    lines
-                    and len(lines) <= most
-                    and _height(metrics, len(lines)) <= rect.height() + 0.5
-                ):
-                    return _made(f, lines, rect, flags, False)
-        if size <= low:
-            break
-        size = max(low, _step(size * 0.94))
+    # whole words and breaks between a compound's parts at any size down to the floor, before
+    # breaks between syllables (the last hyphenation given)
+    groups = [candidates[:2], candidates[2:]] if len(candidates) > 2 else [candidates]
+    for group in groups:
+        size = max(top, low)
+        while True:
+            # the least broken text first, in the widest letters that fit it
+            for candidate in group:
+                for stretch, bold in variants:
+                    f = make_font(size, bold, italic, stretch, caps)
+                    metrics = QFontMetricsF(f)
+                    if metrics.height() > rect.height() + 0.5:
+                        break
+                    lines = _wrap(candidate, metrics, rect.width()) if most > 1 else None
+                    if most <= 1 or lines is None:
+                        shown = _shown(candidate)
+                        fits = metrics.horizontalAdvance(shown) <= rect.width()
+                        lines = [shown] if fits and "\n" not in shown else None
+                    if (
+                        lines
+                        and len(lines) <= most
+                        and _height(metrics, len(lines)) <= rect.height() + 0.5
+                    ):
+                        return _made(f, lines, rect, flags, False)
+            if size <= low:
+                break
+            size = max(low, _step(size * 0.94))
     if not elide:
         return None
     stretch, bold = variants[-1]
