@@ -97,7 +97,9 @@ class ActionBar(QWidget):
         self.body_scroll.setWidgetResizable(True)
         self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.body_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.body_scroll.setStyleSheet("QScrollArea > QWidget > QWidget { background: transparent; }")
+        self.body_scroll.setStyleSheet(
+            "QScrollArea > QWidget > QWidget { background: transparent; }"
+        )
         self.body_scroll.setWidget(self.body)
         lay.addWidget(self.body_scroll, 1)
         self.message = QLabel()
