@@ -96,7 +96,8 @@ class ActionBar(QWidget):
         self.body_scroll = QScrollArea()
         self.body_scroll.setWidgetResizable(True)
         self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.body_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # a panel wider than a small window scrolls sideways rather than hiding its last controls
+        self.body_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.body_scroll.setStyleSheet(
             "QScrollArea > QWidget > QWidget { background: transparent; }"
         )
