@@ -27,72 +27,72 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="108"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="155"/>
         <source>Shortcut: {key}</source>
         <translation>Tastenkürzel: {key}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="114"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="161"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="181"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="229"/>
         <source>Roll the dice</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="184"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="232"/>
         <source>Drawing…</source>
         <translation>Wird gezogen…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="188"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="236"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="237"/>
         <source>Roll (1 or Space)</source>
         <translation>Würfeln (1 oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="200"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="248"/>
         <source>Pass to {name}</source>
         <translation>Weitergeben an {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="206"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="254"/>
         <source>The reveal is under way; the table follows when it is complete.</source>
         <translation>Die Aufdeckung läuft; der Tisch folgt, wenn alles gezeigt ist.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="207"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="255"/>
         <source>Show it all now</source>
         <translation>Jetzt alles zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="208"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="256"/>
         <source>Show the rest of the reveal at once (Space)</source>
         <translation>Den Rest der Aufdeckung sofort zeigen (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="214"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="262"/>
         <source>Play again with the same table</source>
         <translation>Nochmal mit derselben Runde</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="264"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="218"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="266"/>
         <source>Show the results</source>
         <translation>Ergebnis zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="314"/>
         <source>choose an action</source>
         <translation>wähle einen Zug</translation>
     </message>
@@ -422,27 +422,27 @@
 <context>
     <name>BorgataLot</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="121"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="124"/>
         <source>blocked</source>
         <translation>gesperrt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="233"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="236"/>
         <source>pays nothing</source>
         <translation>bringt nichts</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="238"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="243"/>
         <source>blocks {category}</source>
         <translation>sperrt {category}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="294"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="303"/>
         <source>Kontrakt</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="302"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="311"/>
         <source>on offer</source>
         <translation>im Angebot</translation>
     </message>
@@ -699,73 +699,73 @@
 <context>
     <name>BorgataSide</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="52"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="53"/>
         <source>A round has five phases: Kontakter (BOR-10), Inkassera (BOR-11), Kontrakt (BOR-12), Mobilisera (BOR-13) and Rekrytera (BOR-14).</source>
         <translation>Eine Runde hat fünf Phasen: Kontakter (BOR-10), Inkassera (BOR-11), Kontrakt (BOR-12), Mobilisera (BOR-13) und Rekrytera (BOR-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="73"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="74"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="138"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="137"/>
         <source>Status orders play: total value of controlled lots, then members in the city, then money, then seat (BOR-07). A family wins at once by controlling Stadshuset and the four corner lots, by being the only family left in the city, or by controlling lots worth {target} (BOR-09).</source>
         <translation>Der Status bestimmt die Reihenfolge: Gesamtwert der kontrollierten Grundstücke, dann Mitglieder in der Stadt, dann Geld, dann Platz (BOR-07). Eine Familie gewinnt sofort, wenn sie Stadshuset und die vier Eckgrundstücke kontrolliert, als einzige Familie in der Stadt übrig ist oder Grundstücke im Wert von {target} kontrolliert (BOR-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="160"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="159"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="167"/>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="172"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="166"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="171"/>
         <source>Win: Stadshuset + 4 corners · last family in the city · lots worth {n}</source>
         <translation>Sieg: Stadshuset + 4 Ecken · letzte Familie in der Stadt · Grundstücke im Wert von {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="227"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="226"/>
         <source>{n} in city</source>
         <translation>{n} in der Stadt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="232"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="231"/>
         <source>Police cars {n}/{limit}</source>
         <translation>Polizeiwagen {n}/{limit}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="235"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="234"/>
         <source>District deck {n}</source>
         <translation>Stadtteilstapel {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="237"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="236"/>
         <source>Alt 1: every envelope is paid</source>
         <translation>Alt 1: jeder Umschlag wird bezahlt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="239"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="238"/>
         <source>Alt 2: only winning envelopes are paid</source>
         <translation>Alt 2: nur gewinnende Umschläge werden bezahlt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="337"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="334"/>
         <source>response</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="355"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="352"/>
         <source>in the envelopes</source>
         <translation>in den Umschlägen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="357"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="354"/>
         <source>on the table</source>
         <translation>auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="395"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="392"/>
         <source>{name} rules the city</source>
         <translation>{name} beherrscht die Stadt</translation>
     </message>
@@ -906,12 +906,12 @@
 <context>
     <name>CalendarItem</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="87"/>
         <source>{n} LOS passages to Wahltag</source>
         <translation>noch {n}× über LOS bis zum Wahltag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="87"/>
         <source>1 LOS passage to Wahltag</source>
         <translation>noch 1× über LOS bis zum Wahltag</translation>
     </message>
@@ -1308,22 +1308,22 @@
         <translation>Ab ins Hinterzimmer: direkt hinein, ohne über LOS; der Zug endet (GLA-16).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="31"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="32"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="32"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="33"/>
         <source>Sell buildings</source>
         <translation>Gebäude verkaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="33"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="34"/>
         <source>Mortgage</source>
         <translation>Beleihen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="34"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="35"/>
         <source>Redeem</source>
         <translation>Auslösen</translation>
     </message>
@@ -1338,7 +1338,7 @@
         <translation>Neues Angebot…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="105"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="104"/>
         <source>Or click a highlighted field on the board.</source>
         <translation>Oder auf ein hervorgehobenes Feld auf dem Brett klicken.</translation>
     </message>
@@ -1553,254 +1553,270 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="75"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="76"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="78"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="79"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="82"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="83"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="85"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="86"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="89"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="91"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="92"/>
         <source>&amp;Continue last game</source>
         <translation>Letztes Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="93"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="94"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="95"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="96"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="97"/>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="165"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="177"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="101"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="101"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="102"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="106"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="107"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="110"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="111"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Ganzes Spielbrett</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="114"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="114"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="115"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="125"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="126"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="127"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="127"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="128"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="128"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="140"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="130"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/main_window.py" line="139"/>
+        <source>&amp;Text size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="140"/>
+        <source>Small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="140"/>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="151"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="141"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="153"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regeln dieses Spiels</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="143"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="155"/>
         <source>Rules of…</source>
         <translation>Regeln von…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="146"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="158"/>
         <source>&amp;About Stadsliv</source>
         <translation>Ü&amp;ber Stadsliv</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="165"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="177"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="173"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="185"/>
         <source>not saved to a file</source>
         <translation>nicht in einer Datei gespeichert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="227"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="239"/>
         <source>{game} with {names}, last played {when}.</source>
         <translation>{game} mit {names}, zuletzt gespielt {when}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="248"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="260"/>
         <source>The autosave failed: {why}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {why}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="307"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="319"/>
         <source>A game is already on the table.</source>
         <translation>Es läuft bereits ein Spiel.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="311"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="323"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt kein unfertiges Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="316"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="328"/>
         <source>The last game cannot be continued</source>
         <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="404"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="416"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="404"/>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="441"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="416"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="453"/>
         <source>Stadsliv games (*.json)</source>
         <translation>Stadsliv-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="416"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="428"/>
         <source>This file cannot be opened</source>
         <translation>Diese Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="420"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="432"/>
         <source>Opened {file}.</source>
         <translation>{file} geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="441"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="453"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="458"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="470"/>
         <source>The game was not saved</source>
         <translation>Das Spiel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="463"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="475"/>
         <source>Saved to {file}.</source>
         <translation>In {file} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="470"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="482"/>
         <source>No game is running.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="473"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="485"/>
         <source>Undo waits until the screen is uncovered.</source>
         <translation>Rückgängig wartet, bis der Bildschirm wieder frei ist.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="483"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="495"/>
         <source>Took back the last move.</source>
         <translation>Letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="487"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="499"/>
         <source>Nothing to undo: play cannot go back past dice, cards or revealed choices.</source>
         <translation>Nichts rückgängig zu machen: das Spiel geht nicht hinter Würfel, Karten oder aufgedeckte Entscheidungen zurück.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="494"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="506"/>
         <source>Language: {name}</source>
         <translation>Sprache: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="523"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="549"/>
         <source>Start or open a game to read its rules.</source>
         <translation>Starte oder öffne ein Spiel, um seine Regeln zu lesen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="531"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="557"/>
         <source>The rules of {game} are not written yet.</source>
         <translation>Die Regeln von {game} sind noch nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="354"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="366"/>
         <source>Open another game?</source>
         <translation>Ein anderes Spiel öffnen?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="356"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="368"/>
         <source>Open {file}? The game on the table has moves that are not saved to a file; opening another game replaces it.</source>
         <translation>{file} öffnen? Das Spiel auf dem Tisch hat Züge, die in keiner Datei gespeichert sind; ein anderes Spiel zu öffnen ersetzt es.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="362"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="374"/>
         <source>Save this game, then open</source>
         <translation>Dieses Spiel speichern, dann öffnen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="363"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="375"/>
         <source>Open without saving</source>
         <translation>Öffnen ohne zu speichern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="364"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="376"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -2104,92 +2120,92 @@
 <context>
     <name>Stadsliv</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="33"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="34"/>
         <source>{code} {name} · price {price} · fee {fee}</source>
         <translation>{code} {name} · Preis {price} · Gebühr {fee}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="37"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="38"/>
         <source>Whoever else lands here pays you its fee of {fee} (STA-07).</source>
         <translation>Wer sonst hier landet, zahlt dir die Gebühr von {fee} (STA-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="40"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="41"/>
         <source>It counts its price at the count (STA-24).</source>
         <translation>Er zählt bei der Zählung seinen Preis (STA-24).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="43"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="44"/>
         <source>A höghus: the dearest blocks of their kind (STA-02).</source>
         <translation>Ein höghus: die teuersten Blöcke ihrer Art (STA-02).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="46"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="47"/>
         <source>Payers choose among owners of Varuhus or hotels; protests go to Domstolen (STA-08).</source>
         <translation>Zahler wählen unter den Besitzern von Varuhus oder Hotels; Proteste gehen an Domstolen (STA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="53"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="54"/>
         <source>Its owner is the court and throws the Ödestärning for it (STA-21).</source>
         <translation>Sein Besitzer ist das Gericht und wirft dafür die Ödestärning (STA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="59"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="60"/>
         <source>Stortorget&apos;s owner gets 10 varvslön at every Start passage (STA-10).</source>
         <translation>Der Besitzer von Stortorget erhält bei jedem Passieren von Start 10 varvslön (STA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="78"/>
         <source>The Bank&apos;s share (B, Banken) · price {price}</source>
         <translation>Der Anteil der Bank (B, Banken) · Preis {price}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="81"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="82"/>
         <source>Banken&apos;s fees go to you and the share counts 15 at the count; the banker stays banker (STA-19, STA-20).</source>
         <translation>Die Gebühren von Banken gehen an dich und der Anteil zählt 15 bei der Zählung; der Bankier bleibt Bankier (STA-19, STA-20).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="87"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="88"/>
         <source>A Guldbonus from Stadskassan · price {price}</source>
         <translation>Ein Guldbonus aus Stadskassan · Preis {price}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="91"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="92"/>
         <source>It counts 25 at the count. Owning one, a later GB face forces you to auction it (STA-12, STA-20).</source>
         <translation>Er zählt 25 bei der Zählung. Besitzt du einen, zwingt dich eine spätere GB-Seite, ihn zu versteigern (STA-12, STA-20).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="95"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="96"/>
         <source>A seat of Stadsfullmäktige · price {price}</source>
         <translation>Ein Sitz in Stadsfullmäktige · Preis {price}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="100"/>
         <source>It counts 15 at the count; holders may change rules with the Röstkort; all three seats bring the victory vote (STA-18, STA-22, STA-23).</source>
         <translation>Er zählt 15 bei der Zählung; Inhaber dürfen Regeln mit dem Röstkort ändern; alle drei Sitze bringen die Siegesabstimmung (STA-18, STA-22, STA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="105"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="106"/>
         <source>You have {money}: borrow at least {short} to buy it.</source>
         <translation>Du hast {money}: leihe mindestens {short}, um zu kaufen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="110"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="111"/>
         <source>You have {money}.</source>
         <translation>Du hast {money}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="125"/>
         <source>Buy for {price}</source>
         <translation>Für {price} kaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="128"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="129"/>
         <source>Borrow first: you are {short} short.</source>
         <translation>Erst leihen: dir fehlen {short}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="150"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="151"/>
         <source>The final bid for {item} is {bid} by {bidder}, below the card&apos;s price of {price}. Accept it, or refuse and keep it (STA-09).</source>
         <translation>Das letzte Gebot für {item} ist {bid} von {bidder}, unter dem Kartenpreis von {price}. Annehmen oder ablehnen und behalten (STA-09).</translation>
     </message>
@@ -2239,32 +2255,32 @@
         <translation>An Stadskassan verkaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="44"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="45"/>
         <source>due at your next Start passage</source>
         <translation>fällig beim nächsten Passieren von Start</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="46"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="47"/>
         <source>due at your second Start passage</source>
         <translation>fällig beim zweiten Passieren von Start</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="48"/>
         <source>Your loan of {loan}: {due}; landing on an NZ first, you repay {total} there ({rate} % interest: {interest}) (STA-15).</source>
         <translation>Dein Kredit von {loan}: {due}; landest du vorher auf einer NZ, zahlst du dort {total} zurück ({rate} % Zinsen: {interest}) (STA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="94"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="95"/>
         <source>Borrow</source>
         <translation>Leihen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="108"/>
         <source>Repaid without interest at your second Start passage; if you land on an NZ first, you repay {total} there ({rate} % interest: {interest}) (STA-14, STA-15).</source>
         <translation>Zinslos zurückzuzahlen beim zweiten Passieren von Start; landest du vorher auf einer NZ, zahlst du dort {total} zurück ({rate} % Zinsen: {interest}) (STA-14, STA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="185"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="186"/>
         <source>Sell at auction</source>
         <translation>Versteigern</translation>
     </message>
@@ -2530,152 +2546,152 @@
         <translation>Vermögen bei der Zählung im Lauf der Partie (STA-24)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="158"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="172"/>
         <source>1 die</source>
         <translation>1 Würfel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="159"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="173"/>
         <source>Roll one die: move 1 to 6 squares (STA-06)</source>
         <translation>Einen Würfel werfen: 1 bis 6 Felder ziehen (STA-06)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="163"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="177"/>
         <source>2 dice</source>
         <translation>2 Würfel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="164"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="178"/>
         <source>Roll both dice: move 2 to 12 squares (STA-06)</source>
         <translation>Beide Würfel werfen: 2 bis 12 Felder ziehen (STA-06)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="248"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="262"/>
         <source>{name} on {square} (square {n})</source>
         <translation>{name} auf {square} (Feld {n})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="252"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="266"/>
         <source>Wears the banker&apos;s ring (STA-04)</source>
         <translation>Trägt den Ring des Bankiers (STA-04)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="284"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="298"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="286"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="300"/>
         <source>Choosing the banker</source>
         <translation>Der Bankier wird gewählt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="288"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="302"/>
         <source>{name}&apos;s turn</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="295"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="309"/>
         <source>Turn {n}</source>
         <translation>Zug {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="307"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="319"/>
         <source>{name} rolled {n}</source>
         <translation>{name} würfelte {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="311"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="323"/>
         <source>{name}: {dice} = {total}</source>
         <translation>{name}: {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="323"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="335"/>
         <source>last roll</source>
         <translation>letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="348"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="360"/>
         <source>thrown by {name}</source>
         <translation>geworfen von {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="390"/>
         <source>Stadshuset: the three seats of Stadsfullmäktige. A free seat is bought for 15 poäng by standing on the SF square (STA-18) or won with the Röstkort (STA-22). Holders may put rule changes to the table (STA-22); whoever holds all three faces the victory vote (STA-23). Each seat counts 15 at the end (STA-20).</source>
         <translation>Stadshuset: die drei Sitze von Stadsfullmäktige. Ein freier Sitz wird für 15 poäng auf dem SF-Feld gekauft (STA-18) oder mit dem Röstkort gewonnen (STA-22). Inhaber dürfen Regeländerungen vorschlagen (STA-22); wer alle drei hält, stellt sich der Siegesabstimmung (STA-23). Jeder Sitz zählt am Ende 15 (STA-20).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="388"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="400"/>
         <source>Stadskassan has unlimited poäng (STA-03) and holds the Stadsfullmäktige seats and the Guldbonus not yet sold (STA-05). A Guldbonus costs 10 on Ödet&apos;s GB face and counts 25 at the end (STA-12, STA-20). The banker wears the ring and keeps the banker&apos;s varvslön (STA-04, STA-10).</source>
         <translation>Stadskassan hat unbegrenzt poäng (STA-03) und hält die noch nicht verkauften Sitze von Stadsfullmäktige und Guldbonus (STA-05). Ein Guldbonus kostet 10 bei der GB-Seite von Ödet und zählt am Ende 25 (STA-12, STA-20). Der Bankier trägt den Ring und erhält die varvslön des Bankiers (STA-04, STA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="398"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="410"/>
         <source>The figures in force. Holders of a Stadsfullmäktige seat may change them with the Röstkort; a change holds to the end of the game (STA-22).</source>
         <translation>Die geltenden Zahlen. Wer einen Sitz in Stadsfullmäktige hat, darf sie mit dem Röstkort ändern; eine Änderung gilt bis zum Spielende (STA-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="116"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="107"/>
         <source>free</source>
         <translation>frei</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="170"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="155"/>
         <source>Seats for sale</source>
         <translation>Sitze zu verkaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="177"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="165"/>
         <source>The Bank&apos;s share: here, for sale on B</source>
         <translation>Der Anteil der Bank: hier, zu kaufen auf B</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="179"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="167"/>
         <source>The Bank&apos;s share: {name}</source>
         <translation>Der Anteil der Bank: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="172"/>
         <source>Banker: {name}</source>
         <translation>Bankier: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="204"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="181"/>
         <source>No banker chosen yet</source>
         <translation>Noch kein Bankier gewählt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="262"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="236"/>
         <source>Domstolen: no court yet</source>
         <translation>Domstolen: noch kein Gericht</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="264"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="238"/>
         <source>Domstolen: {name} (owner of D)</source>
         <translation>Domstolen: {name} (besitzt D)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="268"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="242"/>
         <source>Domstolen: {name} (the banker)</source>
         <translation>Domstolen: {name} (der Bankier)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="274"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="248"/>
         <source>Varvslön: {figures}</source>
         <translation>Varvslön: {figures}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="282"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="256"/>
         <source>NZ interest {rate} % · Farsot {f} · Naturkatastrof {n}</source>
         <translation>NZ-Zins {rate} % · Farsot {f} · Naturkatastrof {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="294"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="268"/>
         <source>Loans up to {limit} poäng</source>
         <translation>Kredite bis {limit} poäng</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="310"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="285"/>
         <source>Rules in force</source>
         <translation>Geltende Regeln</translation>
     </message>
@@ -2725,17 +2741,17 @@
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="96"/>
         <source>{names} wins</source>
         <translation>{names} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="98"/>
         <source>{names} share the victory</source>
         <translation>{names} teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="134"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="117"/>
         <source>The count (STA-24)</source>
         <translation>Die Zählung (STA-24)</translation>
     </message>
@@ -2767,62 +2783,62 @@
         <translation>verschont: der Bankier</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="63"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="73"/>
         <source>Click to fold this card away</source>
         <translation>Klicken, um diese Karte wegzulegen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="159"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="172"/>
         <source>Thrown by {thrower} for {lander} on Ödet</source>
         <translation>Geworfen von {thrower} für {lander} auf Ödet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="163"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="176"/>
         <source>Thrown by {thrower} on Ödet</source>
         <translation>Geworfen von {thrower} auf Ödet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="167"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="180"/>
         <source>Thrown by {thrower}</source>
         <translation>Geworfen von {thrower}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="214"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="224"/>
         <source>has voted ✓</source>
         <translation>hat abgestimmt ✓</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="226"/>
         <source>to vote…</source>
         <translation>stimmt noch ab…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="219"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="229"/>
         <source>Secret vote: every vote is shown together once all are in.</source>
         <translation>Geheime Abstimmung: alle Stimmen werden gemeinsam gezeigt, sobald alle abgestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="232"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="243"/>
         <source>holds all three seats: does not vote</source>
         <translation>hält alle drei Sitze: stimmt nicht ab</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="240"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="251"/>
         <source>asks: does not vote</source>
         <translation>fragt: stimmt nicht ab</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="245"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="256"/>
         <source>on an NZ: does not vote</source>
         <translation>auf einer NZ: stimmt nicht ab</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="269"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="274"/>
         <source>{name} asks: {question}?</source>
         <translation>{name} fragt: {question}?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="273"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="272"/>
         <source>Does {name} win?</source>
         <translation>Gewinnt {name}?</translation>
     </message>
@@ -3042,7 +3058,7 @@
         <translation>Auf die Berufung: positiv, der Inhaber der drei Sitze gewinnt; negativ, die Zählung entscheidet (STA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/tray.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/tray.py" line="85"/>
         <source>no roll yet</source>
         <translation>noch kein Wurf</translation>
     </message>
@@ -3073,73 +3089,73 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="342"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="364"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="345"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="367"/>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="347"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="369"/>
         <source>Shared win: {names}</source>
         <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="354"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="376"/>
         <source>Scores: {scores}</source>
         <translation>Punkte: {scores}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="440"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="462"/>
         <source>Everyone has chosen</source>
         <translation>Alle haben gewählt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="441"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="463"/>
         <source>Gather round: the choices are revealed together.</source>
         <translation>Alle zusammenkommen: die Entscheidungen werden gemeinsam aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="442"/>
-        <location filename="../../stadsliv_qt/ui/table.py" line="448"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="464"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="470"/>
         <source>Show the table</source>
         <translation>Tisch zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="446"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="468"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="447"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="469"/>
         <source>Turn the screen so everyone can see it.</source>
         <translation>Dreh den Bildschirm, damit alle ihn sehen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="455"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="477"/>
         <source>There is news only for you.</source>
         <translation>Es gibt etwas nur für dich.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="467"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="489"/>
         <source>Only for you</source>
         <translation>Nur für dich</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="520"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="542"/>
         <source>Your choice is in. Nobody sees it before the reveal.</source>
         <translation>Deine Wahl ist abgegeben. Niemand sieht sie vor der Aufdeckung.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="523"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="545"/>
         <source>Your choice is sealed.</source>
         <translation>Deine Wahl ist versiegelt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="515"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="537"/>
         <source>Your choice is made.</source>
         <translation>Deine Wahl ist getroffen.</translation>
     </message>

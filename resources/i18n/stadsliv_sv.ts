@@ -27,72 +27,72 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="108"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="155"/>
         <source>Shortcut: {key}</source>
         <translation>Kortkommando: {key}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="114"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="161"/>
         <source>Space</source>
         <translation>Mellanslag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="181"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="229"/>
         <source>Roll the dice</source>
         <translation>Slå tärningarna</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="184"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="232"/>
         <source>Drawing…</source>
         <translation>Drar…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="188"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="236"/>
         <source>Roll</source>
         <translation>Slå</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="237"/>
         <source>Roll (1 or Space)</source>
         <translation>Slå (1 eller mellanslag)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="200"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="248"/>
         <source>Pass to {name}</source>
         <translation>Lämna över till {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="206"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="254"/>
         <source>The reveal is under way; the table follows when it is complete.</source>
         <translation>Avslöjandet pågår; bordet följer när allt är visat.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="207"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="255"/>
         <source>Show it all now</source>
         <translation>Visa allt nu</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="208"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="256"/>
         <source>Show the rest of the reveal at once (Space)</source>
         <translation>Visa resten av avslöjandet på en gång (mellanslag)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="214"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="262"/>
         <source>Play again with the same table</source>
         <translation>Spela igen med samma sällskap</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="264"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="218"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="266"/>
         <source>Show the results</source>
         <translation>Visa resultatet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="314"/>
         <source>choose an action</source>
         <translation>välj ett drag</translation>
     </message>
@@ -422,27 +422,27 @@
 <context>
     <name>BorgataLot</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="121"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="124"/>
         <source>blocked</source>
         <translation>blockerad</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="233"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="236"/>
         <source>pays nothing</source>
         <translation>ger inget</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="238"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="243"/>
         <source>blocks {category}</source>
         <translation>blockerar {category}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="294"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="303"/>
         <source>Kontrakt</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="302"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="311"/>
         <source>on offer</source>
         <translation>erbjuden</translation>
     </message>
@@ -699,73 +699,73 @@
 <context>
     <name>BorgataSide</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="52"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="53"/>
         <source>A round has five phases: Kontakter (BOR-10), Inkassera (BOR-11), Kontrakt (BOR-12), Mobilisera (BOR-13) and Rekrytera (BOR-14).</source>
         <translation>En runda har fem faser: Kontakter (BOR-10), Inkassera (BOR-11), Kontrakt (BOR-12), Mobilisera (BOR-13) och Rekrytera (BOR-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="73"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="74"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="138"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="137"/>
         <source>Status orders play: total value of controlled lots, then members in the city, then money, then seat (BOR-07). A family wins at once by controlling Stadshuset and the four corner lots, by being the only family left in the city, or by controlling lots worth {target} (BOR-09).</source>
         <translation>Status avgör turordningen: kontrollerade tomters totala värde, sedan medlemmar i staden, sedan pengar, sedan plats (BOR-07). En familj vinner direkt genom att kontrollera Stadshuset och de fyra hörntomterna, genom att vara den enda familjen kvar i staden, eller genom att kontrollera tomter värda {target} (BOR-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="160"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="159"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="167"/>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="172"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="166"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="171"/>
         <source>Win: Stadshuset + 4 corners · last family in the city · lots worth {n}</source>
         <translation>Vinst: Stadshuset + 4 hörn · sista familjen i staden · tomter värda {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="227"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="226"/>
         <source>{n} in city</source>
         <translation>{n} i staden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="232"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="231"/>
         <source>Police cars {n}/{limit}</source>
         <translation>Polisbilar {n}/{limit}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="235"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="234"/>
         <source>District deck {n}</source>
         <translation>Stadsdelslek {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="237"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="236"/>
         <source>Alt 1: every envelope is paid</source>
         <translation>Alt 1: alla kuvert betalas</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="239"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="238"/>
         <source>Alt 2: only winning envelopes are paid</source>
         <translation>Alt 2: bara vinnande kuvert betalas</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="337"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="334"/>
         <source>response</source>
         <translation>svar</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="355"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="352"/>
         <source>in the envelopes</source>
         <translation>i kuverten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="357"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="354"/>
         <source>on the table</source>
         <translation>på bordet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="395"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="392"/>
         <source>{name} rules the city</source>
         <translation>{name} styr staden</translation>
     </message>
@@ -906,12 +906,12 @@
 <context>
     <name>CalendarItem</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="87"/>
         <source>{n} LOS passages to Wahltag</source>
         <translation>{n} passager av LOS till Wahltag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="87"/>
         <source>1 LOS passage to Wahltag</source>
         <translation>1 passage av LOS till Wahltag</translation>
     </message>
@@ -1308,22 +1308,22 @@
         <translation>Ab ins Hinterzimmer: direkt in, utan att passera LOS; draget slutar (GLA-16).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="31"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="32"/>
         <source>Build</source>
         <translation>Bygg</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="32"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="33"/>
         <source>Sell buildings</source>
         <translation>Sälj byggnader</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="33"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="34"/>
         <source>Mortgage</source>
         <translation>Belåna</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="34"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="35"/>
         <source>Redeem</source>
         <translation>Lös in</translation>
     </message>
@@ -1338,7 +1338,7 @@
         <translation>Nytt erbjudande…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="105"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="104"/>
         <source>Or click a highlighted field on the board.</source>
         <translation>Eller klicka på ett markerat fält på brädet.</translation>
     </message>
@@ -1553,254 +1553,270 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="75"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="76"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="78"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="79"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="82"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="83"/>
         <source>&amp;Open…</source>
         <translation>&amp;Öppna…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="85"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="86"/>
         <source>&amp;Save</source>
         <translation>&amp;Spara</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="89"/>
         <source>Save &amp;as…</source>
         <translation>Spara s&amp;om…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="91"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="92"/>
         <source>&amp;Continue last game</source>
         <translation>&amp;Fortsätt senaste spelet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="93"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="94"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="95"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="96"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="97"/>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="165"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="177"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="101"/>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="101"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="102"/>
         <source>Zoom &amp;in</source>
         <translation>Zooma &amp;in</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="106"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="107"/>
         <source>Zoom &amp;out</source>
         <translation>Zooma &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="110"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="111"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Hela brädet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="114"/>
         <source>&amp;Settings</source>
         <translation>&amp;Inställningar</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="114"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="115"/>
         <source>&amp;Language</source>
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="125"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animeringshastighet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="126"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="127"/>
         <source>Off</source>
         <translation>Av</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="127"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="128"/>
         <source>Fast</source>
         <translation>Snabb</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="128"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="140"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="130"/>
         <source>Slow</source>
         <translation>Långsam</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/main_window.py" line="139"/>
+        <source>&amp;Text size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="140"/>
+        <source>Small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="140"/>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="151"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="141"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="153"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regler för detta spel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="143"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="155"/>
         <source>Rules of…</source>
         <translation>Regler för…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="146"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="158"/>
         <source>&amp;About Stadsliv</source>
         <translation>&amp;Om Stadsliv</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="165"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="177"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Ångra: {what}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="173"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="185"/>
         <source>not saved to a file</source>
         <translation>inte sparat i en fil</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="227"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="239"/>
         <source>{game} with {names}, last played {when}.</source>
         <translation>{game} med {names}, senast spelat {when}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="248"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="260"/>
         <source>The autosave failed: {why}</source>
         <translation>Autosparningen misslyckades: {why}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="307"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="319"/>
         <source>A game is already on the table.</source>
         <translation>Ett spel pågår redan.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="311"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="323"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Det finns inget oavslutat spel att fortsätta.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="316"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="328"/>
         <source>The last game cannot be continued</source>
         <translation>Det senaste spelet kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="404"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="416"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="404"/>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="441"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="416"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="453"/>
         <source>Stadsliv games (*.json)</source>
         <translation>Stadsliv-spel (*.json)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="416"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="428"/>
         <source>This file cannot be opened</source>
         <translation>Filen kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="420"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="432"/>
         <source>Opened {file}.</source>
         <translation>Öppnade {file}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="441"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="453"/>
         <source>Save the game</source>
         <translation>Spara spelet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="458"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="470"/>
         <source>The game was not saved</source>
         <translation>Spelet sparades inte</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="463"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="475"/>
         <source>Saved to {file}.</source>
         <translation>Sparat i {file}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="470"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="482"/>
         <source>No game is running.</source>
         <translation>Inget spel pågår.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="473"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="485"/>
         <source>Undo waits until the screen is uncovered.</source>
         <translation>Ångra får vänta tills skärmen är framme igen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="483"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="495"/>
         <source>Took back the last move.</source>
         <translation>Ångrade senaste draget.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="487"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="499"/>
         <source>Nothing to undo: play cannot go back past dice, cards or revealed choices.</source>
         <translation>Inget att ångra: spelet kan inte backa förbi tärningar, kort eller avslöjade val.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="494"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="506"/>
         <source>Language: {name}</source>
         <translation>Språk: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="523"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="549"/>
         <source>Start or open a game to read its rules.</source>
         <translation>Starta eller öppna ett spel för att läsa dess regler.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="531"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="557"/>
         <source>The rules of {game} are not written yet.</source>
         <translation>Reglerna för {game} är inte skrivna än.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="354"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="366"/>
         <source>Open another game?</source>
         <translation>Öppna ett annat spel?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="356"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="368"/>
         <source>Open {file}? The game on the table has moves that are not saved to a file; opening another game replaces it.</source>
         <translation>Öppna {file}? Spelet på bordet har drag som inte är sparade i en fil; att öppna ett annat spel ersätter det.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="362"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="374"/>
         <source>Save this game, then open</source>
         <translation>Spara det här spelet och öppna sedan</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="363"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="375"/>
         <source>Open without saving</source>
         <translation>Öppna utan att spara</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="364"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="376"/>
         <source>Keep playing</source>
         <translation>Fortsätt spela</translation>
     </message>
@@ -2104,92 +2120,92 @@
 <context>
     <name>Stadsliv</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="33"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="34"/>
         <source>{code} {name} · price {price} · fee {fee}</source>
         <translation>{code} {name} · pris {price} · inlösen {fee}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="37"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="38"/>
         <source>Whoever else lands here pays you its fee of {fee} (STA-07).</source>
         <translation>Den som landar här betalar dig inlösen {fee} (STA-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="40"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="41"/>
         <source>It counts its price at the count (STA-24).</source>
         <translation>Det räknas till sitt pris vid uppräkningen (STA-24).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="43"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="44"/>
         <source>A höghus: the dearest blocks of their kind (STA-02).</source>
         <translation>Ett höghus: de dyraste kvarteren av sitt slag (STA-02).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="46"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="47"/>
         <source>Payers choose among owners of Varuhus or hotels; protests go to Domstolen (STA-08).</source>
         <translation>Betalare väljer bland ägarna till varuhus och hotell; protester går till Domstolen (STA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="53"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="54"/>
         <source>Its owner is the court and throws the Ödestärning for it (STA-21).</source>
         <translation>Dess ägare är domstolen och slår Ödestärningen för den (STA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="59"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="60"/>
         <source>Stortorget&apos;s owner gets 10 varvslön at every Start passage (STA-10).</source>
         <translation>Stortorgets ägare får 10 i varvslön vid varje passage av Start (STA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="78"/>
         <source>The Bank&apos;s share (B, Banken) · price {price}</source>
         <translation>Bankens andel (B, Banken) · pris {price}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="81"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="82"/>
         <source>Banken&apos;s fees go to you and the share counts 15 at the count; the banker stays banker (STA-19, STA-20).</source>
         <translation>Bankens inlösen går till dig och andelen räknas 15 vid uppräkningen; bankiren förblir bankir (STA-19, STA-20).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="87"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="88"/>
         <source>A Guldbonus from Stadskassan · price {price}</source>
         <translation>En Guldbonus ur Stadskassan · pris {price}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="91"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="92"/>
         <source>It counts 25 at the count. Owning one, a later GB face forces you to auction it (STA-12, STA-20).</source>
         <translation>Den räknas 25 vid uppräkningen. Har du en, tvingar en senare GB-sida dig att auktionera ut den (STA-12, STA-20).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="95"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="96"/>
         <source>A seat of Stadsfullmäktige · price {price}</source>
         <translation>En plats i Stadsfullmäktige · pris {price}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="100"/>
         <source>It counts 15 at the count; holders may change rules with the Röstkort; all three seats bring the victory vote (STA-18, STA-22, STA-23).</source>
         <translation>Den räknas 15 vid uppräkningen; innehavare får ändra regler med Röstkortet; alla tre platserna ger segeromröstningen (STA-18, STA-22, STA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="105"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="106"/>
         <source>You have {money}: borrow at least {short} to buy it.</source>
         <translation>Du har {money}: låna minst {short} för att köpa.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="110"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="111"/>
         <source>You have {money}.</source>
         <translation>Du har {money}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="125"/>
         <source>Buy for {price}</source>
         <translation>Köp för {price}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="128"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="129"/>
         <source>Borrow first: you are {short} short.</source>
         <translation>Låna först: du saknar {short}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="150"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="151"/>
         <source>The final bid for {item} is {bid} by {bidder}, below the card&apos;s price of {price}. Accept it, or refuse and keep it (STA-09).</source>
         <translation>Slutbudet på {item} är {bid} från {bidder}, under kortets pris {price}. Godta det, eller vägra och behåll (STA-09).</translation>
     </message>
@@ -2239,32 +2255,32 @@
         <translation>Sälj till Stadskassan</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="44"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="45"/>
         <source>due at your next Start passage</source>
         <translation>förfaller vid din nästa passage av Start</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="46"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="47"/>
         <source>due at your second Start passage</source>
         <translation>förfaller vid din andra passage av Start</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="48"/>
         <source>Your loan of {loan}: {due}; landing on an NZ first, you repay {total} there ({rate} % interest: {interest}) (STA-15).</source>
         <translation>Ditt lån på {loan}: {due}; landar du först på en NZ betalar du tillbaka {total} där ({rate} % ränta: {interest}) (STA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="94"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="95"/>
         <source>Borrow</source>
         <translation>Låna</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="108"/>
         <source>Repaid without interest at your second Start passage; if you land on an NZ first, you repay {total} there ({rate} % interest: {interest}) (STA-14, STA-15).</source>
         <translation>Betalas tillbaka utan ränta vid din andra passage av Start; landar du först på en NZ betalar du tillbaka {total} där ({rate} % ränta: {interest}) (STA-14, STA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="185"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="186"/>
         <source>Sell at auction</source>
         <translation>Sälj på auktion</translation>
     </message>
@@ -2530,152 +2546,152 @@
         <translation>Förmögenhet vid uppräkningen under spelets gång (STA-24)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="158"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="172"/>
         <source>1 die</source>
         <translation>1 tärning</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="159"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="173"/>
         <source>Roll one die: move 1 to 6 squares (STA-06)</source>
         <translation>Slå en tärning: gå 1 till 6 rutor (STA-06)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="163"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="177"/>
         <source>2 dice</source>
         <translation>2 tärningar</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="164"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="178"/>
         <source>Roll both dice: move 2 to 12 squares (STA-06)</source>
         <translation>Slå båda tärningarna: gå 2 till 12 rutor (STA-06)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="248"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="262"/>
         <source>{name} on {square} (square {n})</source>
         <translation>{name} på {square} (ruta {n})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="252"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="266"/>
         <source>Wears the banker&apos;s ring (STA-04)</source>
         <translation>Bär bankirens ring (STA-04)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="284"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="298"/>
         <source>The game is over</source>
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="286"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="300"/>
         <source>Choosing the banker</source>
         <translation>Bankiren väljs</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="288"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="302"/>
         <source>{name}&apos;s turn</source>
         <translation>{name}s tur</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="295"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="309"/>
         <source>Turn {n}</source>
         <translation>Drag {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="307"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="319"/>
         <source>{name} rolled {n}</source>
         <translation>{name} slog {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="311"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="323"/>
         <source>{name}: {dice} = {total}</source>
         <translation>{name}: {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="323"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="335"/>
         <source>last roll</source>
         <translation>senaste slaget</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="348"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="360"/>
         <source>thrown by {name}</source>
         <translation>slagen av {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="390"/>
         <source>Stadshuset: the three seats of Stadsfullmäktige. A free seat is bought for 15 poäng by standing on the SF square (STA-18) or won with the Röstkort (STA-22). Holders may put rule changes to the table (STA-22); whoever holds all three faces the victory vote (STA-23). Each seat counts 15 at the end (STA-20).</source>
         <translation>Stadshuset: Stadsfullmäktiges tre platser. En ledig plats köps för 15 poäng av den som står på SF-rutan (STA-18) eller vinns med Röstkortet (STA-22). Innehavare får föreslå regeländringar (STA-22); den som har alla tre möter segeromröstningen (STA-23). Varje plats räknas 15 vid slutet (STA-20).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="388"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="400"/>
         <source>Stadskassan has unlimited poäng (STA-03) and holds the Stadsfullmäktige seats and the Guldbonus not yet sold (STA-05). A Guldbonus costs 10 on Ödet&apos;s GB face and counts 25 at the end (STA-12, STA-20). The banker wears the ring and keeps the banker&apos;s varvslön (STA-04, STA-10).</source>
         <translation>Stadskassan har obegränsat med poäng (STA-03) och håller de platser i Stadsfullmäktige och de Guldbonus som inte sålts (STA-05). En Guldbonus kostar 10 på Ödets GB-sida och räknas 25 vid slutet (STA-12, STA-20). Bankiren bär ringen och får bankirens varvslön (STA-04, STA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="398"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="410"/>
         <source>The figures in force. Holders of a Stadsfullmäktige seat may change them with the Röstkort; a change holds to the end of the game (STA-22).</source>
         <translation>Siffrorna som gäller. Den som har en plats i Stadsfullmäktige får ändra dem med Röstkortet; en ändring gäller till spelets slut (STA-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="116"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="107"/>
         <source>free</source>
         <translation>ledig</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="170"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="155"/>
         <source>Seats for sale</source>
         <translation>Platser till salu</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="177"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="165"/>
         <source>The Bank&apos;s share: here, for sale on B</source>
         <translation>Bankens andel: här, till salu på B</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="179"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="167"/>
         <source>The Bank&apos;s share: {name}</source>
         <translation>Bankens andel: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="172"/>
         <source>Banker: {name}</source>
         <translation>Bankir: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="204"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="181"/>
         <source>No banker chosen yet</source>
         <translation>Ingen bankir vald än</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="262"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="236"/>
         <source>Domstolen: no court yet</source>
         <translation>Domstolen: ingen domstol än</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="264"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="238"/>
         <source>Domstolen: {name} (owner of D)</source>
         <translation>Domstolen: {name} (äger D)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="268"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="242"/>
         <source>Domstolen: {name} (the banker)</source>
         <translation>Domstolen: {name} (bankiren)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="274"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="248"/>
         <source>Varvslön: {figures}</source>
         <translation>Varvslön: {figures}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="282"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="256"/>
         <source>NZ interest {rate} % · Farsot {f} · Naturkatastrof {n}</source>
         <translation>NZ-ränta {rate} % · Farsot {f} · Naturkatastrof {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="294"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="268"/>
         <source>Loans up to {limit} poäng</source>
         <translation>Lån upp till {limit} poäng</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="310"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="285"/>
         <source>Rules in force</source>
         <translation>Gällande regler</translation>
     </message>
@@ -2725,17 +2741,17 @@
         <translation>summa</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="96"/>
         <source>{names} wins</source>
         <translation>{names} vinner</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="98"/>
         <source>{names} share the victory</source>
         <translation>{names} delar segern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="134"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="117"/>
         <source>The count (STA-24)</source>
         <translation>Uppräkningen (STA-24)</translation>
     </message>
@@ -2767,62 +2783,62 @@
         <translation>skonas: bankiren</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="63"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="73"/>
         <source>Click to fold this card away</source>
         <translation>Klicka för att lägga undan kortet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="159"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="172"/>
         <source>Thrown by {thrower} for {lander} on Ödet</source>
         <translation>Slagen av {thrower} för {lander} på Ödet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="163"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="176"/>
         <source>Thrown by {thrower} on Ödet</source>
         <translation>Slagen av {thrower} på Ödet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="167"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="180"/>
         <source>Thrown by {thrower}</source>
         <translation>Slagen av {thrower}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="214"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="224"/>
         <source>has voted ✓</source>
         <translation>har röstat ✓</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="226"/>
         <source>to vote…</source>
         <translation>ska rösta…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="219"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="229"/>
         <source>Secret vote: every vote is shown together once all are in.</source>
         <translation>Hemlig omröstning: alla röster visas samtidigt när alla har röstat.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="232"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="243"/>
         <source>holds all three seats: does not vote</source>
         <translation>har alla tre platserna: röstar inte</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="240"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="251"/>
         <source>asks: does not vote</source>
         <translation>frågar: röstar inte</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="245"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="256"/>
         <source>on an NZ: does not vote</source>
         <translation>på en NZ: röstar inte</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="269"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="274"/>
         <source>{name} asks: {question}?</source>
         <translation>{name} frågar: {question}?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="273"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="272"/>
         <source>Does {name} win?</source>
         <translation>Vinner {name}?</translation>
     </message>
@@ -3042,7 +3058,7 @@
         <translation>På överklagandet: positivt, den som har de tre platserna vinner; negativt, uppräkningen avgör (STA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/tray.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/tray.py" line="85"/>
         <source>no roll yet</source>
         <translation>inget slag än</translation>
     </message>
@@ -3073,73 +3089,73 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="342"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="364"/>
         <source>The game is over.</source>
         <translation>Spelet är slut.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="345"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="367"/>
         <source>{name} wins</source>
         <translation>{name} vinner</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="347"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="369"/>
         <source>Shared win: {names}</source>
         <translation>Delad seger: {names}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="354"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="376"/>
         <source>Scores: {scores}</source>
         <translation>Poäng: {scores}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="440"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="462"/>
         <source>Everyone has chosen</source>
         <translation>Alla har valt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="441"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="463"/>
         <source>Gather round: the choices are revealed together.</source>
         <translation>Samlas runt skärmen: valen visas samtidigt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="442"/>
-        <location filename="../../stadsliv_qt/ui/table.py" line="448"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="464"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="470"/>
         <source>Show the table</source>
         <translation>Visa bordet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="446"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="468"/>
         <source>Back to the table</source>
         <translation>Tillbaka till bordet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="447"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="469"/>
         <source>Turn the screen so everyone can see it.</source>
         <translation>Vänd skärmen så att alla ser den.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="455"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="477"/>
         <source>There is news only for you.</source>
         <translation>Det finns något som bara du får se.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="467"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="489"/>
         <source>Only for you</source>
         <translation>Bara för dig</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="520"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="542"/>
         <source>Your choice is in. Nobody sees it before the reveal.</source>
         <translation>Ditt val är lämnat. Ingen ser det före avslöjandet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="523"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="545"/>
         <source>Your choice is sealed.</source>
         <translation>Ditt val är förseglat.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="515"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="537"/>
         <source>Your choice is made.</source>
         <translation>Ditt val är gjort.</translation>
     </message>

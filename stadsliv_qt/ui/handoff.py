@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import tokens
-from .style import CARD, INK, MUTED
+from .style import CARD, INK, MUTED, pt
 
 BACKDROP = "#2E2721"
 
@@ -36,7 +36,7 @@ def _label(text: str, size: float = 0, bold: bool = False, colour: str = "") -> 
     label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
     style = []
     if size:
-        style.append(f"font-size: {size}pt")
+        style.append(f"font-size: {pt(size)}")
     if bold:
         style.append("font-weight: 700")
     if colour:
@@ -303,7 +303,7 @@ class Curtain(QWidget):
         icon.setPixmap(tokens.token_pixmap(self._token, colour, 30))
         head.addWidget(icon)
         who = QLabel(self.tr("{name}: only for your eyes").format(name=name))
-        who.setStyleSheet(f"font-size: 15pt; font-weight: 700; color: {INK};")
+        who.setStyleSheet(f"font-size: {pt(15)}; font-weight: 700; color: {INK};")
         head.addWidget(who, 1)
         body.addLayout(head)
         row = QHBoxLayout()  # stretches, not alignment: the sheet's height follows its own width
@@ -332,6 +332,6 @@ class Curtain(QWidget):
             label.setWordWrap(True)
             lay.addWidget(label)
         caption = QLabel(self.tr("Only you see this."))
-        caption.setStyleSheet(f"color: {MUTED}; font-size: 9pt;")
+        caption.setStyleSheet(f"color: {MUTED}; font-size: {pt(9)};")
         lay.addWidget(caption)
         return box

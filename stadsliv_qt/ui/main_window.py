@@ -15,8 +15,8 @@ from pathlib import Path
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from . import i18n
-from .settings import LANGUAGES, SPEEDS, Preferences, autosave_path, documents_dir
+from . import i18n, style
+from .settings import LANGUAGES, SPEEDS, TEXT_SIZES, Preferences, autosave_path, documents_dir
 from .welcome import WelcomePage
 
 
@@ -26,6 +26,7 @@ class MainWindow(QMainWindow):
     def __init__(self, prefs: Preferences | None = None) -> None:
         super().__init__()
         self.prefs = prefs or Preferences()
+        self._text_factor()
         self.session = None
         self.table = None
         self.last_message = ""
@@ -33,7 +34,7 @@ class MainWindow(QMainWindow):
         self.alert_box = None  # the last warning box, while it is open
         self.open_question = None  # "Open another game?" while it is open
         self._broken_autosave = False
-        self.actions: dict[str, QAction] = {}
+        self.menu_actions: dict[str, QAction] = {}
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.welcome = self._make_welcome()
@@ -65,13 +66,13 @@ class MainWindow(QMainWindow):
             # copy constructor load Qt's whole key enum (~50 ms at start-up).
             action.setShortcuts([QKeySequence(str(shortcut))])
         action.triggered.connect(lambda _checked=False: slot())
-        self.actions[key] = action
+        self.menu_actions[key] = action
         return action
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         bar.clear()
-        self.actions = {}
+        self.menu_actions = {}
         game = bar.addMenu(self.tr("&Game"))
         game.addAction(
             self._action(
@@ -135,6 +136,17 @@ class MainWindow(QMainWindow):
             action.setChecked(value == self.prefs.speed)
             group.addAction(action)
             speed.addAction(action)
+        text_size = settings.addMenu(self.tr("&Text size"))
+        names = {"small": self.tr("Small"), "normal": self.tr("Normal"), "large": self.tr("Large")}
+        group = QActionGroup(self)
+        for value in TEXT_SIZES:
+            action = self._action(
+                f"text_{value}", names[value], lambda v=value: self.set_text_size(v)
+            )
+            action.setCheckable(True)
+            action.setChecked(value == self.prefs.text_size)
+            group.addAction(action)
+            text_size.addAction(action)
 
         helpmenu = bar.addMenu(self.tr("&Help"))
         helpmenu.addAction(
@@ -157,9 +169,9 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         running = self.session is not None
         for key in ("save", "save_as", "undo", "zoom_in", "zoom_out", "fit", "rules"):
-            self.actions[key].setEnabled(running)
-        self.actions["continue"].setEnabled(not running and autosave_path().exists())
-        undo = self.actions["undo"]
+            self.menu_actions[key].setEnabled(running)
+        self.menu_actions["continue"].setEnabled(not running and autosave_path().exists())
+        undo = self.menu_actions["undo"]
         undo.setEnabled(running and self.session.can_undo)  # greyed when nothing can go back
         last = self.session.history.last() if running and self.session.can_undo else ""
         undo.setText(self.tr("&Undo: {what}").format(what=last) if last else self.tr("&Undo"))
@@ -493,8 +505,22 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.inform(self.tr("Language: {name}").format(name=i18n.LANGUAGE_NAMES.get(code, code)))
 
+    def set_text_size(self, value: str) -> None:
+        """Small, normal or large text on the board and in the window; the table is rebuilt."""
+        self.prefs.text_size = value
+        self._text_factor()
+        self.retranslate()
+
+    def _text_factor(self) -> None:
+        """The window's fonts at the player's text size (the board reads it from the prefs)."""
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if app is not None:
+            style.set_text_factor(app, self.prefs.text_factor)
+
     def retranslate(self) -> None:
-        """Rebuild menus and pages so every text is in the current language."""
+        """Rebuild menus and pages so every text is in the current language and text size."""
         self._build_menus()
         old = self.welcome
         self.welcome = self._make_welcome()

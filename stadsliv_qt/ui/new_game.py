@@ -39,7 +39,7 @@ from stadsliv_qt.engine.options import MAX_NAME, clean_seat_names, resolve_optio
 from . import tokens
 from .flow import clear_layout
 from .settings import Preferences
-from .style import MUTED, repolish
+from .style import MUTED, pt, repolish
 
 MAX_TYPED = 60  # the field accepts a bit more than allowed so the error can be shown
 
@@ -179,9 +179,9 @@ class NewGameDialog(QDialog):
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, info.id)
             label = QLabel(
-                f"<b style='font-size:12pt'>{info.title}</b><br>"
+                f"<b style='font-size:{pt(12)}'>{info.title}</b><br>"
                 f"<span style='color:{MUTED}'>{info.description}</span><br>"
-                f"<span style='color:{MUTED}; font-size:9pt'>"
+                f"<span style='color:{MUTED}; font-size:{pt(9)}'>"
                 + self.tr("{low}–{high} players").format(low=info.min_seats, high=info.max_seats)
                 + "</span>"
             )

@@ -39,8 +39,9 @@ from .session import Session
 from .settings import Preferences
 
 CHANCE_DELAY_MS = 600  # at normal speed, before a shuffle or other automatic draw
-END_DELAY_MS = 1500
-BAR_HEIGHT = 124  # the action bar's least height: room for a prompt and two rows of buttons  # at normal speed, the final position before the end screen
+END_DELAY_MS = 1500  # at normal speed, the final position before the end screen
+COLUMN = (270, 360)  # the seats and log column: least and most width
+COLUMN_SHARE = 0.25  # of the table's width, while the players have not moved the divider
 
 
 def is_dice(decision: Decision) -> bool:
@@ -76,7 +77,7 @@ class Table(QWidget):
         self.log = LogView()
         self.panels = SeatPanels(game)
 
-        top = QWidget()
+        top = self.left = QWidget()  # the board over the action bar
         top_lay = QVBoxLayout(top)
         top_lay.setContentsMargins(0, 0, 0, 0)
         top_lay.setSpacing(8)
@@ -86,8 +87,11 @@ class Table(QWidget):
         self.reveal = None  # the vote reveal shown over the board, once
         self.board.installEventFilter(self)
         top_lay.addWidget(self.stage, 1)
-        top_lay.addWidget(self.bar)  # as tall as its buttons need, and never less than
-        self.bar.setMinimumHeight(BAR_HEIGHT)  # this, so the board keeps its scale between turns
+        # the bar's height follows the window, never its content: the board keeps its scale
+        # from one prompt to the next (a panel taller than the bar scrolls inside it)
+        top_lay.addWidget(self.bar)
+        self.bar.setFixedHeight(self.bar.budget(700))
+        top.installEventFilter(self)
         side = QScrollArea()
         side.setWidgetResizable(True)
         side.setWidget(self.panels)
@@ -101,13 +105,15 @@ class Table(QWidget):
         column.setStretchFactor(1, 2)
         column.setSizes([560, 380])
         column.setChildrenCollapsible(False)
-        split = QSplitter(Qt.Orientation.Horizontal)
+        split = self.split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(top)
         split.addWidget(column)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
-        split.setSizes([1180, 360])
+        split.setSizes([1180, COLUMN[1]])
         split.setChildrenCollapsible(False)
+        self._column_auto = True  # until the players move the divider themselves
+        split.splitterMoved.connect(lambda _pos, _index: setattr(self, "_column_auto", False))
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 8, 10, 8)
         lay.addWidget(split)
@@ -247,10 +253,26 @@ class Table(QWidget):
         self.reveal.move((self.board.width() - self.reveal.width()) // 2, 24)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
-        """Keep the reveal centred over the board."""
-        if watched is self.board and event.type() == QEvent.Type.Resize:
-            self._place_reveal()
+        """Keep the reveal centred over the board; size the bar for the window's height."""
+        if event.type() == QEvent.Type.Resize:
+            if watched is self.board:
+                self._place_reveal()
+            elif watched is self.left:
+                height = self.bar.budget(self.left.height())
+                if height != self.bar.height():
+                    self.bar.setFixedHeight(height)
         return False
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """The seats and log column takes a share of the width, so a small window leaves the
+        board as much room as it can (until the players move the divider)."""
+        super().resizeEvent(event)
+        if not self._column_auto:
+            return
+        total = sum(self.split.sizes())
+        column = max(COLUMN[0], min(COLUMN[1], round(COLUMN_SHARE * self.width())))
+        if total > column and self.split.sizes()[1] != column:
+            self.split.setSizes([total - column, column])
 
     def _seat_look(self, seat: int) -> tuple[str, str, str]:
         s = self.session.game.seats[seat]

@@ -34,6 +34,25 @@ def settle(app: QApplication, rounds: int = 6) -> None:
         process_events()
 
 
+def sized(app: QApplication, game, size: tuple[int, int]) -> QPixmap:
+    """The game on the table in a window of `size`, animations off."""
+    window = fresh_window(app)
+    window.resize(*size)
+    window.start_session(game)
+    settle(app, 12)
+    pix = window.grab()
+    window.close()
+    return pix
+
+
+def at_sizes(name: str, make: Callable[[], object]) -> dict[str, Shot]:
+    """A title's board mid-game at a small laptop's and a full-HD screen's size."""
+    return {
+        f"{name}_{w}": (lambda app, w=w, h=h: sized(app, make(), (w, h)))
+        for w, h in ((1024, 700), (1920, 1080))
+    }
+
+
 def fresh_window(app: QApplication) -> MainWindow:
     """A main window at the screenshot size, animations off."""
     prefs = Preferences()

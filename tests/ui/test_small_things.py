@@ -51,7 +51,7 @@ def test_the_odestarning_rolls_with_key_1_like_every_action(qtbot, window):
 def test_undo_is_greyed_whenever_nothing_can_be_undone(qtbot, window):
     window.start_session(toy())
     settle(qtbot)
-    undo = window.actions["undo"]
+    undo = window.menu_actions["undo"]
     assert not undo.isEnabled()  # a new game: nothing to take back
     click(qtbot, bar_button(window, "aims for 6"))
     assert undo.isEnabled() and undo.text() == "&Undo: aims for 6"
@@ -177,7 +177,7 @@ def test_trade_summary_and_wahltag_countdown_count_in_the_right_number(qtbot, wi
 def test_undo_status_is_a_whole_sentence_in_the_ui_language_and_goes_at_the_next_move(
     qtbot, window
 ):
-    window.actions["lang_sv"].trigger()
+    window.menu_actions["lang_sv"].trigger()
     window.start_session(toy())
     settle(qtbot)
     click(qtbot, bar_button(window, "aims for 6"))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..style import repolish
+from ..style import pt, repolish
 from . import AmountSpec, DecisionPanel, PanelContext
 
 
@@ -112,7 +112,7 @@ class AmountPanel(DecisionPanel):
         self.field = MaskedField(9)
         self.field.setPlaceholderText(self.tr("amount"))
         self.field.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.field.setStyleSheet("QLineEdit { font-size: 20pt; min-height: 46px; }")
+        self.field.setStyleSheet(f"QLineEdit {{ font-size: {pt(20)}; min-height: 46px; }}")
         self.field.textChanged.connect(self._update)
         self.field.returnPressed.connect(self._submit)
         row.addWidget(self.field, 1)
@@ -130,7 +130,7 @@ class AmountPanel(DecisionPanel):
         for i, label in enumerate(labels):
             key = QPushButton(label)
             key.setMinimumSize(64, 48)
-            key.setStyleSheet("font-size: 15pt;")
+            key.setStyleSheet(f"font-size: {pt(15)};")
             key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             key.clicked.connect(lambda _=False, k=label: self._key(k))
             grid.addWidget(key, i // 3, i % 3)

@@ -34,7 +34,7 @@ from stadsliv_qt.engine import Action, Event, Game
 
 from .. import tokens
 from ..reveal import Stepper
-from ..style import CARD, INK, LINE, MUTED, repolish
+from ..style import CARD, INK, LINE, MUTED, pt, repolish
 from . import DecisionPanel, PanelContext, register
 from .common import adapter, heading, muted, seat_look
 
@@ -70,7 +70,7 @@ class VotePanel(DecisionPanel):
             label = QLabel(line) if i == 0 else muted(line)
             label.setWordWrap(True)
             if i == 0:
-                label.setStyleSheet("font-size: 12pt;")
+                label.setStyleSheet(f"font-size: {pt(12)};")
             lay.addWidget(label)
         if context.private:
             lay.addWidget(muted(self.tr("Your vote stays secret until everyone has voted.")))
@@ -97,7 +97,7 @@ class VotePanel(DecisionPanel):
         button.setCheckable(True)
         button.setMinimumSize(150, 64)
         button.setStyleSheet(
-            f"QPushButton {{ font-size: 17pt; font-weight: 700; border: 2px solid {LINE};"
+            f"QPushButton {{ font-size: {pt(17)}; font-weight: 700; border: 2px solid {LINE};"
             f" border-radius: 10px; background: {CARD}; color: {colour}; }}"
             f"QPushButton:checked {{ background: {colour}; color: white; border-color: {colour}; }}"
         )
@@ -180,7 +180,7 @@ class VoteReveal(QFrame):
         self._tally_text = self.tr("{yes} yes · {no} no").format(yes=yes, no=no)
         tally = QHBoxLayout()
         self.tally = QLabel(SEALED_VOTE)  # the count comes last, after every vote is open
-        self.tally.setStyleSheet("font-size: 24pt; font-weight: 800;")
+        self.tally.setStyleSheet(f"font-size: {pt(24)}; font-weight: 800;")
         self.tally.setAlignment(Qt.AlignmentFlag.AlignCenter)
         tally.addWidget(self.tally, 1)
         lay.addLayout(tally)

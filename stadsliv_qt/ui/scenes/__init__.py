@@ -21,6 +21,7 @@ from .. import tokens
 from ..reveal import Stepper
 from ..settings import Preferences
 from ..titles import table
+from . import legible
 
 
 @dataclass(frozen=True)
@@ -52,13 +53,37 @@ class SceneContext:
 
 
 class BoardScene(QGraphicsScene):
-    """Base of every board scene."""
+    """Base of every board scene.
+
+    The board view tells the scene its scale (`set_view_scale`), so that items size their text
+    to stay readable on screen (scenes/legible.py); `text_factor` is the player's text size.
+    """
 
     actionChosen = Signal(object)  # noqa: N815 (Qt signal style)
 
     def __init__(self, context: SceneContext, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.context = context
+        self.view_scale = 1.0  # screen pixels per scene unit, as the board view shows it
+        prefs = context.prefs
+        self.text_factor = prefs.text_factor if prefs is not None else 1.0
+        legible.set_text_factor(self.text_factor)
+
+    def set_view_scale(self, scale: float) -> None:
+        """The view shows the board at a new scale: texts are sized and fitted anew."""
+        if scale <= 0 or abs(scale - self.view_scale) <= self.view_scale * 0.002:
+            return
+        self.view_scale = scale
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Repaint every item for new text sizes; an item that lays itself out ahead (its size
+        follows its text) does so again in `text_scale_changed()`."""
+        for item in self.items():
+            hook = getattr(item, "text_scale_changed", None)
+            if callable(hook):
+                hook()
+            item.update()
 
     def update_from(self, view: dict[str, Any], decision: Decision, events: list[Event]) -> None:
         """Redraw from the public view; `events` are the public events since the last call."""

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from stadsliv_qt.ui.main_window import MainWindow
 from stadsliv_qt.ui.pump import process_events
 
-from ..shots import SEATS, Shot, fresh_window, settle
+from ..shots import SEATS, Shot, at_sizes, fresh_window, settle
 
 # ----- Borgata: Interregnum ------------------------------------------------------------------
 BORGATA_CITY = {
@@ -250,3 +250,5 @@ SHOTS: dict[str, Shot] = {
     "borgata_conflict": shot_borgata_conflict,
     "borgata_end": shot_borgata_end,
 }
+
+SHOTS.update(at_sizes("borgata", borgata_game))

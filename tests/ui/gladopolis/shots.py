@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from stadsliv_qt.engine import registry
 from stadsliv_qt.ui.main_window import MainWindow
 
-from ..shots import SEATS, Shot, fresh_window, settle
+from ..shots import SEATS, Shot, at_sizes, fresh_window, settle
 
 
 # ----- Glad-o-polis 2.0 (the table shots in README) -----------------------------------------
@@ -179,3 +179,14 @@ SHOTS: dict[str, Shot] = {
     "gladopolis_reveal": shot_reveal,
     "gladopolis_election": shot_election,
 }
+
+
+def glad_midgame():
+    """Glad-o-polis some forty turns in: owners, buildings, mortgages, resolutions."""
+    game = glad(seed=3, short_game=False)
+    play_ahead(game, lambda g: g.turn_no >= 40 and len(g.resolutions) >= 2
+               and g.decision().tag == "turn")  # fmt: skip
+    return game
+
+
+SHOTS.update(at_sizes("gladopolis", glad_midgame))

@@ -173,7 +173,7 @@ def test_gla11_undo_takes_back_a_purchase_but_not_the_dice(qtbot, window):
     assert window.last_message == "Took back the last move."
     window.session.game.chance.script("dice", (1, 2))
     click(qtbot, table.bar.panel.buttons[0])  # roll
-    assert not window.actions["undo"].isEnabled()  # nothing goes back past the dice
+    assert not window.menu_actions["undo"].isEnabled()  # nothing goes back past the dice
     rolled = window.session.game
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle(qtbot)

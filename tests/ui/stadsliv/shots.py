@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from stadsliv_qt.engine import Seat
 from stadsliv_qt.ui.main_window import MainWindow
 
-from ..shots import Shot, fresh_window, settle
+from ..shots import Shot, at_sizes, fresh_window, settle
 
 # ----- Stadsliv ----------------------------------------------------------------------------------
 STADSLIV_NAMES = ("Anna", "Björn", "Cecilia", "David", "Elsa", "Filip", "Greta", "Hugo")
@@ -188,3 +188,5 @@ SHOTS: dict[str, Shot] = {
     "stadsliv_fate": shot_stadsliv_fate,
     "stadsliv_vote": shot_stadsliv_vote,
 }
+
+SHOTS.update(at_sizes("stadsliv", lambda: stadsliv_game(steps=300, seed=30)))

@@ -17,7 +17,7 @@ from stadsliv_qt.games.borgata.actions import Block, Done, Pass, Respond
 
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...flow import FlowLayout, clear_layout
-from ...style import MUTED, repolish
+from ...style import MUTED, pt, repolish
 
 
 class BorgataBoardPanel(DecisionPanel):
@@ -33,14 +33,14 @@ class BorgataBoardPanel(DecisionPanel):
         lay.setSpacing(6)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
-        self.hint.setStyleSheet(f"color: {MUTED}; font-size: 10.5pt;")
+        self.hint.setStyleSheet(f"color: {MUTED}; font-size: {pt(10.5)};")
         lay.addWidget(self.hint)
         holder = QWidget()
         self.flow = FlowLayout(holder)
         lay.addWidget(holder)
         lay.addWidget(self.error)
         self.buttons: list[QPushButton] = []
-        self.render()
+        self.rebuild()
 
     # ----- the link with the board ------------------------------------------------------------
     def attach_scene(self, scene) -> None:
@@ -49,8 +49,8 @@ class BorgataBoardPanel(DecisionPanel):
             return
         self.scene = scene
         scene.explain = self.explain
-        scene.pickChanged.connect(self.render)
-        self.render()
+        scene.pickChanged.connect(self.rebuild)
+        self.rebuild()
 
     def explain(self, action: Action) -> str:
         """The engine's sentence for an action it refuses ('' if it would accept it)."""
@@ -107,7 +107,7 @@ class BorgataBoardPanel(DecisionPanel):
     def _names(self) -> list[str]:
         return [s.name for s in self.context.game.seats]
 
-    def render(self) -> None:
+    def rebuild(self) -> None:
         """Rebuild the hint and buttons for the decision and what is picked."""
         clear_layout(self.flow)
         self.buttons = []

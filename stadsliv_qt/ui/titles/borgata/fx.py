@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from ... import tokens
+from ...scenes import legible
 from . import look
 
 Step = Callable[[], int]  # starts an effect, returns how long it runs (ms)
@@ -158,11 +159,10 @@ class Effects(QObject):
                 c.setAlphaF(max(0.0, 1.0 - t * t))
                 shadow = QColor(0, 0, 0, int(170 * (1 - t * t)))
                 box = r.translated(0, -40 * t)
-                p.setFont(look.font(size, bold=True))
-                p.setPen(shadow)
-                p.drawText(box.translated(2, 2), int(Qt.AlignmentFlag.AlignCenter), string)
-                p.setPen(c)
-                p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), string)
+                f = look.font(size, bold=True)
+                centre = Qt.AlignmentFlag.AlignCenter
+                legible.paint_text(p, box.translated(2, 2), string, f, shadow, centre)
+                legible.paint_text(p, box, string, f, c, centre)
 
             self._animate(Ghost(rect, draw), ms)
             return max(1, ms // 2)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from ... import tokens
+from ...scenes import legible
 
 # The city at night: warm charcoal streets, cream cards, brass for the value-5 lots.
 NIGHT = "#221C18"
@@ -72,10 +73,8 @@ def text(
     colour: str | QColor,
     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
 ) -> None:
-    """Draw one line of text in a rectangle."""
-    painter.setFont(f)
-    painter.setPen(QColor(colour))
-    painter.drawText(rect, int(align), string)
+    """Draw one line of text in a rectangle, readable at any size of the board (legible.py)."""
+    legible.paint_text(painter, rect, string, f, QColor(colour), align)
 
 
 def badge(painter: QPainter, centre: QPointF, radius: float, fill: str, ring: str) -> None:

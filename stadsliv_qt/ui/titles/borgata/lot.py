@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from ... import tokens
+from ...scenes import legible
 from . import look
 from .icons import paint_category
 from .text import money, translate
@@ -41,6 +42,7 @@ class LotItem(QGraphicsObject):
         self.strings: list[str] = []  # every text painted, for tests of what the table can read
         self.base_tip = ""  # the lot's own tooltip, before any hint about choosing
         self._chips: list[tuple[QRectF, int]] = []
+        self._text_bottom = 0.0  # where a cornerstone's lines end (members go below them)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -103,6 +105,7 @@ class LotItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.strings = []
         self._chips = []
+        self._text_bottom = 0.0
         lot = self.lot
         card = QRectF(0, 0, W, H)
         self._paint_control(painter, card)
@@ -205,7 +208,7 @@ class LotItem(QGraphicsObject):
         )
         self._say(
             painter,
-            QRectF(10, 62, 110, 22),
+            QRectF(10, 60, 110, max(24.0, legible.line_height(self, 16, True))),
             money(int(lot.get("income", 0))),
             look.font(16, bold=True),
             look.MUTED,
@@ -231,20 +234,26 @@ class LotItem(QGraphicsObject):
         self._title(painter, lot.get("name", ""), "5", look.CREAM, look.BRASS, look.OXBLOOD)
         income = int(lot.get("income", 0))
         pays = money(income) if income else translate("BorgataLot", "pays nothing")
-        self._say(painter, QRectF(12, 62, 120, 22), pays, look.font(16, bold=True), look.BRASS)
+        height = max(22.0, legible.line_height(self, 16, True))
+        self._say(painter, QRectF(12, 60, W - 24, height), pays, look.font(16, bold=True),
+                  look.BRASS)  # fmt: skip
         lines = [f"+ {category}" for category in governs[1:]]
         if governs:
             lines.insert(
                 0, translate("BorgataLot", "blocks {category}").format(category=governs[0])
             )
-        for k, line in enumerate(lines):
+        y = 60 + height - 2
+        step = max(15.0, legible.line_height(self, 13))
+        for line in lines:
             self._say(
                 painter,
-                QRectF(12, 80 + k * 15, W - 24, 15),
+                QRectF(12, y, W - 24, step),
                 line,
                 look.fitted(line, 13, W - 24, minimum=8.5),
                 "#E9CFA0",
             )
+            y += step
+        self._text_bottom = y
 
     def _paint_prison(self, painter: QPainter, card: QRectF) -> None:
         painter.setPen(QPen(QColor(look.BRASS), 2.2))
@@ -290,7 +299,7 @@ class LotItem(QGraphicsObject):
             look.wax_seal(painter, QPointF(52, 62), 17, "K")
             self._say(
                 painter,
-                QRectF(76, 50, W - 84, 24),
+                QRectF(76, 49, W - 84, max(24.0, legible.line_height(self, 14, True))),
                 translate("BorgataLot", "Kontrakt"),
                 look.font(14, bold=True, caps=True),
                 "#EDB8A6",
@@ -339,10 +348,14 @@ class LotItem(QGraphicsObject):
             return
         top = 90.0
         if self.lot.get("cornerstone"):
-            top = 100.0 + 15 * max(0, len(self.lot.get("governs") or []) - 1)
+            top = max(100.0 + 15 * max(0, len(self.lot.get("governs") or []) - 1),
+                      self._text_bottom + 2)  # fmt: skip
         if not self.lot.get("face_up"):
             top = 128.0
-        for height in (34.0, 28.0, 23.0, 19.0, 15.0):
+        # chips no lower than their count can be read in (legible.py)
+        least = legible.line_height(self, 9, True) + 1
+        sizes = [h for h in (34.0, 28.0, 23.0, 19.0, 15.0) if h >= least] or [least]
+        for height in sizes:
             places = _flow([look.chip_width(height, c) for _, c in present], height, W - 14, top)
             if places[-1].bottom() <= H - 4:
                 break

@@ -26,7 +26,7 @@ from stadsliv_qt.engine import Event
 
 from ... import tokens
 from ...reveal import Stepper
-from ...style import INK, LINE, MUTED
+from ...style import INK, LINE, MUTED, pt
 
 SEALED = "✉"
 
@@ -40,7 +40,7 @@ def _cell(text: str, style: str = "", bold: bool = False) -> QLabel:
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     label.setMinimumHeight(32)
     weight = "font-weight: 700;" if bold else ""
-    label.setStyleSheet(f"QLabel {{ font-size: 12.5pt; {weight} border-radius: 6px; {style} }}")
+    label.setStyleSheet(f"QLabel {{ font-size: {pt(12.5)}; {weight} border-radius: 6px; {style} }}")
     return label
 
 
@@ -74,7 +74,7 @@ class BorgataReveal(QWidget):
             if contract
             else self.tr("The envelopes are opened")
         )
-        title.setStyleSheet("font-size: 20pt; font-weight: 700; color: #4A3B2E;")
+        title.setStyleSheet(f"font-size: {pt(20)}; font-weight: 700; color: #4A3B2E;")
         lay.addWidget(title)
         if contract:
             rule = self.tr(
@@ -93,7 +93,7 @@ class BorgataReveal(QWidget):
             )
         sub = QLabel(rule)
         sub.setWordWrap(True)
-        sub.setStyleSheet(f"color: {MUTED}; font-size: 11pt;")
+        sub.setStyleSheet(f"color: {MUTED}; font-size: {pt(11)};")
         lay.addWidget(sub)
         grid = QGridLayout()
         grid.setHorizontalSpacing(8)
@@ -106,7 +106,7 @@ class BorgataReveal(QWidget):
         lay.addWidget(frame)
         self.paid_label = QLabel()
         self.paid_label.setWordWrap(True)
-        self.paid_label.setStyleSheet(f"color: {INK}; font-size: 12pt; font-weight: 600;")
+        self.paid_label.setStyleSheet(f"color: {INK}; font-size: {pt(12)}; font-weight: 600;")
         lay.addWidget(self.paid_label)
         lay.addStretch(1)
         self.skip = QPushButton(self.tr("Open all now"))
@@ -192,7 +192,7 @@ class BorgataReveal(QWidget):
         width = self._result_width()
         for r, row in enumerate(self._table):
             label = QLabel(row["label"])
-            label.setStyleSheet("font-size: 12.5pt; font-weight: 700;")
+            label.setStyleSheet(f"font-size: {pt(12.5)}; font-weight: 700;")
             grid.addWidget(label, 1 + r, 0)
             cells = []
             for f in range(len(self.looks)):
@@ -251,19 +251,19 @@ class BorgataReveal(QWidget):
                 _, colour, _ = self.looks[f]
                 ink = tokens.ink_on(colour).name()
                 cell.setStyleSheet(
-                    f"QLabel {{ font-size: 12.5pt; font-weight: 700; border-radius: 6px;"
+                    f"QLabel {{ font-size: {pt(12.5)}; font-weight: 700; border-radius: 6px;"
                     f" background: {colour}; color: {ink}; }}"
                 )
                 text = "✓ " + text
             elif f in tied:
                 cell.setStyleSheet(
-                    "QLabel { font-size: 12.5pt; font-weight: 700; border-radius: 6px;"
+                    f"QLabel {{ font-size: {pt(12.5)}; font-weight: 700; border-radius: 6px;"
                     " background: #FFF1C9; border: 2px solid #C9962B; color: #6B4C12; }"
                 )
             else:
                 colour = MUTED if amount == 0 else INK
                 cell.setStyleSheet(
-                    f"QLabel {{ font-size: 12.5pt; border-radius: 6px; background: #FBF6EC;"
+                    f"QLabel {{ font-size: {pt(12.5)}; border-radius: 6px; background: #FBF6EC;"
                     f" color: {colour}; }}"
                 )
             cell.setText(text)

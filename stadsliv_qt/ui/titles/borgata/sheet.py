@@ -28,7 +28,7 @@ from stadsliv_qt.games.borgata.actions import ContractBid, Envelopes
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...dialogs.amount import MaskedField
 from ...format import plural
-from ...style import ERROR, INK, LINE, MUTED, repolish
+from ...style import ERROR, INK, LINE, MUTED, pt, repolish
 
 MASK = "●●●●"
 SHEET_WIDTH = 500  # a little under the curtain's private sheet (handoff.py)
@@ -57,25 +57,25 @@ class BorgataEnvelope(QFrame):
         top.setSpacing(5)
         self.setMinimumHeight(54)
         mark = QLabel("✉")
-        mark.setStyleSheet("font-size: 13pt; color: #8C6B2A; background: transparent;")
+        mark.setStyleSheet(f"font-size: {pt(13)}; color: #8C6B2A; background: transparent;")
         top.addWidget(mark)
         names = QVBoxLayout()
         names.setSpacing(0)
         name = QLabel(title)
         name.setStyleSheet(
-            f"font-size: 10.5pt; font-weight: 700; color: {INK}; background: transparent;"
+            f"font-size: {pt(10.5)}; font-weight: 700; color: {INK}; background: transparent;"
         )
         names.addWidget(name)
         if subtitle:
             sub = QLabel(subtitle)
-            sub.setStyleSheet(f"color: {MUTED}; font-size: 9pt; background: transparent;")
+            sub.setStyleSheet(f"color: {MUTED}; font-size: {pt(9)}; background: transparent;")
             names.addWidget(sub)
         top.addLayout(names, 1)
         self.field = MaskedField(7, MASK)  # the same mark for $5 and $5,000
         self.field.setPlaceholderText("$0")
         self.field.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.field.setFixedWidth(80)
-        self.field.setStyleSheet("QLineEdit { font-size: 13pt; min-height: 28px; }")
+        self.field.setStyleSheet(f"QLineEdit {{ font-size: {pt(13)}; min-height: 28px; }}")
         self.field.textChanged.connect(lambda _t: self.changed.emit())
         self.field.returnPressed.connect(lambda: self.advance.emit(self))
         self.field.installEventFilter(self)
@@ -89,7 +89,7 @@ class BorgataEnvelope(QFrame):
             for c, label in enumerate(row):
                 key = QPushButton(label)
                 key.setMinimumSize(58, 36)
-                key.setStyleSheet("font-size: 13pt;")
+                key.setStyleSheet(f"font-size: {pt(13)};")
                 key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 key.clicked.connect(lambda _=False, k=label: self.press(k))
                 grid.addWidget(key, r, c)
@@ -165,7 +165,7 @@ class BorgataSheet(DecisionPanel):
             box = QLabel("\n".join(known))
             box.setWordWrap(True)
             box.setStyleSheet(
-                "background: #EFE5D3; border-radius: 8px; padding: 8px 10px; font-size: 10.5pt;"
+                f"background: #EFE5D3; border-radius: 8px; padding: 8px 10px; font-size: {pt(10.5)};"
             )
             lay.addWidget(box)
         self.envelopes: list[BorgataEnvelope] = []
@@ -187,12 +187,12 @@ class BorgataSheet(DecisionPanel):
         self.rows = {env.key: env for env in self.envelopes}
         lay.addWidget(self.pads)
         self.total = QLabel()
-        self.total.setStyleSheet(f"font-size: 12.5pt; font-weight: 600; color: {INK};")
+        self.total.setStyleSheet(f"font-size: {pt(12.5)}; font-weight: 600; color: {INK};")
         self.total.setWordWrap(True)
         lay.addWidget(self.total)
         self.over = QLabel()
         self.over.setWordWrap(True)
-        self.over.setStyleSheet(f"color: {ERROR}; font-weight: 700; font-size: 11.5pt;")
+        self.over.setStyleSheet(f"color: {ERROR}; font-weight: 700; font-size: {pt(11.5)};")
         self.over.hide()
         lay.addWidget(self.over)
         row = QHBoxLayout()
@@ -266,7 +266,7 @@ class BorgataSheet(DecisionPanel):
             )
         label = QLabel(text)
         label.setWordWrap(True)
-        label.setStyleSheet(f"color: {INK}; font-size: 10.5pt;")
+        label.setStyleSheet(f"color: {INK}; font-size: {pt(10.5)};")
         return label
 
     def _slots(self) -> list[tuple[str, str, str, str]]:

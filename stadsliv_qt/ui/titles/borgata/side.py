@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from ... import tokens
+from ...scenes import legible
 from . import look
 from .icons import paint_icon
 from .text import PHASES, opening, translate
@@ -74,14 +75,12 @@ class PhaseTrack(Painted):
             number = f"{self.round} / {self.limit}" if self.limit else str(self.round)
         else:
             title, number = opening(), "—"
-        self.say(
-            painter,
-            QRectF(16, 4, 140, 20),
-            title,
-            look.font(12, bold=True, caps=True),
-            look.BRASS,
-        )
-        self.say(painter, QRectF(16, 22, 140, 34), number, look.font(26, bold=True), look.CREAM)
+        line = max(20.0, legible.line_height(self, 12, True))
+        self.say(painter, QRectF(16, 3, 140, line), title, look.font(12, bold=True, caps=True),
+                 look.BRASS)  # fmt: skip
+        below = 3 + line - 1
+        self.say(painter, QRectF(16, below, 140, self.h - 2 - below), number,
+                 look.font(26, bold=True), look.CREAM)  # fmt: skip
         gap = 10.0
         x0 = head.right() + gap
         width = (self.w - x0 - gap * (len(PHASES) - 1)) / len(PHASES)
@@ -156,14 +155,14 @@ class RaceBoard(Painted):
         target = int(view.get("win_value", 30))
         self.say(
             painter,
-            QRectF(18, 8, self.w - 36, 24),
+            QRectF(18, 6, self.w - 36, 26),
             translate("BorgataSide", "Status"),
             look.font(13, bold=True, caps=True),
             look.BRASS,
         )
         self.say(
             painter,
-            QRectF(18, 30, self.w - 36, 22),
+            QRectF(18, 32, self.w - 36, 26),
             translate(
                 "BorgataSide",
                 "Win: Stadshuset + 4 corners · last family in the city · lots worth {n}",
@@ -319,15 +318,13 @@ class ContactItem(Painted):
             look.CREAM,
         )
         english = str(c.get("english", ""))
-        self.say(
-            painter,
-            QRectF(84, 34, self.w - 170, 20),
-            english,
-            look.font(13, italic=True),
-            "#B7A58C",
-        )
-        if c.get("kind") == "response":
-            tag = QRectF(self.w - 86, 36, 74, 18)
+        line = max(20.0, legible.line_height(self, 13))
+        response = c.get("kind") == "response"
+        width = self.w - (84 + 110 if response else 96)
+        self.say(painter, QRectF(84, 34, width, line), english, look.font(13, italic=True),
+                 "#B7A58C")  # fmt: skip
+        if response:
+            tag = QRectF(self.w - 104, 35, 92, max(18.0, legible.line_height(self, 10.5, True)))
             painter.setPen(QPen(QColor(look.BRASS), 1))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(tag, 9, 9)
@@ -401,11 +398,12 @@ class EndBanner(Painted):
             look.CREAM,
         )
         reason = self.reason[:1].upper() + self.reason[1:]
-        painter.setFont(look.fitted(reason, 19, (self.w - 160) * 2, minimum=12))
-        painter.setPen(QColor("#E9CFA0"))
         self.strings.append(reason)
-        painter.drawText(
+        legible.paint_text(
+            painter,
             QRectF(132, 78, self.w - 160, 60),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
             reason + " (BOR-09)",
+            look.font(19),
+            QColor("#E9CFA0"),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
         )

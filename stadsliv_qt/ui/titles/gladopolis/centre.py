@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from ...format import plural
+from ...scenes import legible
 from .fields import BOARD, CORNER, INK, MUTED
 
 INNER = QRectF(CORNER, CORNER, BOARD - 2 * CORNER, BOARD - 2 * CORNER)
@@ -19,12 +20,14 @@ TEAL = "#2F6B63"
 MOTION = "#6E5A8C"
 
 
-def _font(size: int, bold: bool = False, italic: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(size)
-    font.setBold(bold)
-    font.setItalic(italic)
-    return font
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+CENTRE = Qt.AlignmentFlag.AlignCenter
+
+
+def _line(item: QGraphicsObject, design: float, least: float) -> float:
+    """A row for one line of text: `least` as designed, taller when the text must be larger."""
+    return max(least, legible.line_height(item, design, True))
 
 
 class Panel(QGraphicsObject):
@@ -60,14 +63,10 @@ class TitleItem(Panel):
     def paint(self, p: QPainter, _option, _widget=None) -> None:
         """Name in a warm serif-free heading."""
         r = self.area
-        p.setFont(_font(44, True))
-        p.setPen(QColor("#8A3B24"))
-        p.drawText(QRectF(r.left(), r.top(), r.width(), 54), Qt.AlignmentFlag.AlignCenter,
-                   "Glad-o-polis 2.0")  # fmt: skip
-        p.setFont(_font(16, italic=True))
-        p.setPen(QColor(MUTED))
-        p.drawText(QRectF(r.left(), r.top() + 54, r.width(), 26), Qt.AlignmentFlag.AlignCenter,
-                   self.town)  # fmt: skip
+        head = QRectF(r.left(), r.top(), r.width(), 54)
+        legible.text(p, self, head, "Glad-o-polis 2.0", 44, QColor("#8A3B24"), bold=True)
+        town = QRectF(r.left(), r.top() + 54, r.width(), r.height() - 54)
+        legible.text(p, self, town, self.town, 16, QColor(MUTED), italic=True)
 
 
 class CalendarItem(Panel):
@@ -92,41 +91,43 @@ class CalendarItem(Panel):
         """Discs, a line through them, the marker."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.area
-        p.setFont(_font(14, True))
-        p.setPen(QColor(INK))
-        p.drawText(QRectF(r.left(), r.top(), r.width(), 20), Qt.AlignmentFlag.AlignLeft,
-                   "Wahlkalender")  # fmt: skip
-        p.setFont(_font(13))
-        p.setPen(QColor(MUTED))
+        row = QRectF(r.left(), r.top(), r.width(), _line(self, 14, 26))
+        title = legible.text(p, self, row, "Wahlkalender", 14, QColor(INK), bold=True, flags=LEFT)
         note = self.note()
-        p.drawText(QRectF(r.left(), r.top(), r.width(), 20), Qt.AlignmentFlag.AlignRight, note)
+        rest = QRectF(title.right() + 16, row.top(), row.right() - title.right() - 16, row.height())
+        legible.text(p, self, rest, note, 13, QColor(MUTED), flags=RIGHT, squeeze=True)
         n = self.length
-        y = r.top() + 54
+        y = r.top() + 58
         x0, x1 = r.left() + 18, r.right() - 30
         step = (x1 - x0) / n
         p.setPen(QPen(QColor("#CDBFA8"), 4))
         p.drawLine(QPointF(x0, y), QPointF(x1, y))
+        digits = legible.font(self, 12, True)
+        small = max(13.0, QFontMetricsF(digits).horizontalAdvance("10") / 2 + 3)
         for k in range(1, n + 1):
             x = x0 + step * k
             last = k == n
             done = k <= self.calendar
-            radius = 20 if last else 13
+            radius = max(20.0, small) if last else min(small, step / 2 - 1)
             p.setPen(QPen(QColor("#8C7B66"), 1.5))
             fill = (GOLD if last else TEAL) if done else ("#F3E2B8" if last else "#FFFDF6")
             p.setBrush(QColor(fill))
             p.drawEllipse(QPointF(x, y), radius, radius)
-            p.setFont(_font(12 if not last else 10, True))
-            p.setPen(QColor("white" if done else INK))
-            label = "WAHL\nTAG" if last else str(k)
-            p.drawText(QRectF(x - radius, y - radius, 2 * radius, 2 * radius),
-                       Qt.AlignmentFlag.AlignCenter, label)  # fmt: skip
+            disc = QRectF(x - radius, y - radius, 2 * radius, 2 * radius)
+            ink = QColor("white" if done else INK)
+            if last:  # WAHLTAG, if it can be read in the disc (the tooltip says it anyway)
+                legible.text(p, self, disc.adjusted(2, 2, -2, -2), "WAHL\nTAG", 10, ink,
+                             bold=True, lines=2, squeeze=True, elide=False)  # fmt: skip
+            else:
+                legible.text(p, self, disc, str(k), 12, ink, bold=True, elide=False)
         marker_x = x0 + step * self.calendar
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#B23A2E"))
+        top = y - small - 12
         tri = [
-            QPointF(marker_x - 9, y - 34),
-            QPointF(marker_x + 9, y - 34),
-            QPointF(marker_x, y - 22),
+            QPointF(marker_x - 9, top),
+            QPointF(marker_x + 9, top),
+            QPointF(marker_x, top + 12),
         ]
         p.drawPolygon(tri)
 
@@ -151,13 +152,12 @@ class KasseItem(Panel):
         p.setPen(QPen(QColor("#A07D3B"), 2))
         p.setBrush(grad)
         p.drawRoundedRect(box, 12, 12)
-        p.setFont(_font(14, True))
-        p.setPen(QColor("#5B4636"))
-        p.drawText(box.adjusted(14, 8, -14, 0), Qt.AlignmentFlag.AlignLeft, "Stadtkasse")
-        p.setFont(_font(34, True))
-        p.setPen(QColor(INK))
-        p.drawText(box.adjusted(14, 26, -14, -6), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   f"{self.kasse:,} €")  # fmt: skip
+        name = QRectF(box.left() + 14, box.top() + 6, box.width() - 28, _line(self, 14, 26))
+        used = legible.text(p, self, name, "Stadtkasse", 14, QColor("#5B4636"), bold=True,
+                            flags=LEFT)  # fmt: skip
+        below = max(used.bottom(), box.top() + 26)
+        amount = QRectF(box.left() + 14, below, box.width() - 28, box.bottom() - 4 - below)
+        legible.text(p, self, amount, f"{self.kasse:,} €", 34, QColor(INK), bold=True, flags=LEFT)
         for i, (title, count, colour) in enumerate(
             (("Stadtgeschehen", self.events, "#B5643C"), ("Anträge", self.motions, MOTION))
         ):
@@ -168,11 +168,12 @@ class KasseItem(Panel):
                 p.drawRoundedRect(card.translated(k * 3, k * 3), 8, 8)
             p.setBrush(QColor(colour))
             p.drawRoundedRect(card, 8, 8)
-            p.setPen(QColor("white"))
-            p.setFont(_font(13, True))
-            p.drawText(card.adjusted(6, 10, -6, 0), Qt.AlignmentFlag.AlignHCenter, title)
-            p.setFont(_font(22, True))
-            p.drawText(card.adjusted(6, 30, -6, -6), Qt.AlignmentFlag.AlignCenter, str(count))
+            head = QRectF(card.left() + 4, card.top() + 4, card.width() - 8, _line(self, 13, 30))
+            used = legible.text(p, self, head, title, 13, QColor("white"), bold=True,
+                                squeeze=True)  # fmt: skip
+            top = max(used.bottom(), card.top() + 30)
+            legible.text(p, self, QRectF(card.left() + 4, top, card.width() - 8,
+                         card.bottom() - 4 - top), str(count), 22, QColor("white"), bold=True)  # fmt: skip
 
 
 class BannerItem(Panel):
@@ -196,13 +197,13 @@ class BannerItem(Panel):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(self.colour))
         p.drawRoundedRect(QRectF(r.left(), r.top(), 10, r.height()), 4, 4)
-        p.setFont(_font(16, True))
-        p.setPen(QColor(self.colour))
-        p.drawText(r.adjusted(22, 8, -12, 0), Qt.AlignmentFlag.AlignLeft, self.title)
-        p.setFont(_font(14))
-        p.setPen(QColor(INK))
-        p.drawText(r.adjusted(22, 32, -12, -6),
-                   Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.text)  # fmt: skip
+        head = QRectF(r.left() + 22, r.top() + 4, r.width() - 34, _line(self, 16, 30))
+        used = legible.text(p, self, head, self.title, 16, QColor(self.colour), bold=True,
+                            flags=LEFT, squeeze=True)  # fmt: skip
+        top = max(used.bottom(), r.top() + 28) + 2
+        body = QRectF(r.left() + 22, top, r.width() - 34, r.bottom() - 4 - top)
+        legible.text(p, self, body, self.text, 14, QColor(INK), flags=LEFT | Qt.AlignmentFlag.AlignTop,
+                     lines=3)  # fmt: skip
 
 
 class BeschlussItem(Panel):
@@ -217,14 +218,14 @@ class BeschlussItem(Panel):
         """Title, five places, the cards in them."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.area
-        p.setFont(_font(14, True))
-        p.setPen(QColor(INK))
-        p.drawText(QRectF(r.left(), r.top(), r.width(), 20), Qt.AlignmentFlag.AlignLeft,
-                   f"Beschlusslage ({len(self.resolutions)}/{self.slots})")  # fmt: skip
+        title = f"Beschlusslage ({len(self.resolutions)}/{self.slots})"
+        used = legible.text(p, self, QRectF(r.left(), r.top(), r.width(), _line(self, 14, 26)), title, 14,
+                            QColor(INK), bold=True, flags=LEFT)  # fmt: skip
+        top = max(used.bottom(), r.top() + 20) + 6
         gap = 8
         w = (r.width() - gap * (self.slots - 1)) / self.slots
         for i in range(max(self.slots, len(self.resolutions))):
-            card = QRectF(r.left() + i * (w + gap), r.top() + 28, w, r.height() - 30)
+            card = QRectF(r.left() + i * (w + gap), top, w, r.bottom() - top)
             if i >= len(self.resolutions):
                 pen = QPen(QColor("#CDBFA8"), 1.5, Qt.PenStyle.DashLine)
                 p.setPen(pen)
@@ -239,11 +240,9 @@ class BeschlussItem(Panel):
             p.setBrush(QColor(MOTION))
             p.drawRoundedRect(QRectF(card.left(), card.top(), card.width(), 34), 8, 8)
             p.drawRect(QRectF(card.left(), card.top() + 20, card.width(), 14))
-            p.setFont(_font(12, True))
-            p.setPen(QColor("white"))
-            p.drawText(QRectF(card.left() + 4, card.top(), card.width() - 8, 34),
-                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)  # fmt: skip
-            p.setFont(_font(12))
-            p.setPen(QColor(INK))
-            p.drawText(card.adjusted(7, 40, -7, -6),
-                       Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, text)  # fmt: skip
+            head = QRectF(card.left() + 4, card.top() + 2, card.width() - 8, 30)
+            legible.text(p, self, head, name, 12, QColor("white"), bold=True, lines=2,
+                         squeeze=True)  # fmt: skip
+            body = card.adjusted(7, 40, -7, -6)
+            legible.text(p, self, body, text, 12, QColor(INK),
+                         flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, lines=12)  # fmt: skip

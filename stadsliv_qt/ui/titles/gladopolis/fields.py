@@ -13,7 +13,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QFontMetricsF,
     QPainter,
     QPainterPath,
@@ -23,6 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
 from ... import tokens
+from ...scenes import legible
 
 BOARD = 1100.0
 CORNER = 150.0
@@ -66,71 +66,75 @@ def field_rect(pos: int) -> tuple[QRectF, str]:
 
 SUFFIXES = ("promenade", "geschehen", "bahnhof", "sitzung", "straße", "steuer", "garten", "zimmer",
             "platz", "markt", "gasse", "acker", "wiese", "blick", "depot", "hafen", "werke",
-            "werk", "hain", "hang", "ring", "höhe", "weg", "hof", "tor", "gießer")  # fmt: skip
+            "werk", "hain", "hang", "ring", "höhe", "weg", "hof", "tor", "gießer", "bahn",
+            "wohnung")  # fmt: skip
 WRAP = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 
-def hyphenate(name: str) -> str:
-    """Break long compound words before known endings: 'Gewerbesteuer' -> 'Gewerbe-\nsteuer'."""
-    return " ".join(_split(word) for word in name.split(" "))
+def hyphenate(name: str) -> tuple[str, str]:
+    """Where a long name may break: first only between the parts of a compound (Gewerbe|steuer),
+    then between syllables too; soft hyphens, so a word breaks only where it must."""
+    parts = " ".join(_split(word) for word in name.split(" "))
+    return parts, " ".join(legible.syllables(word) for word in parts.split(" "))
 
 
 def _split(word: str) -> str:
     for suffix in SUFFIXES:
         if word.lower().endswith(suffix) and len(word) - len(suffix) >= 3:
-            return _split(word[: -len(suffix)]) + "-\n" + word[-len(suffix) :]
+            return _split(word[: -len(suffix)]) + legible.SHY + word[-len(suffix) :]
     return word
 
 
-def fit(text: str, box: QRectF, largest: int, smallest: int = 10) -> tuple[QFont, str]:
-    """The largest bold font (and plain or hyphenated text) that fits the box."""
-    font = QFont()
-    font.setBold(True)
-    for px in range(largest, smallest - 1, -1):
-        font.setPixelSize(px)
-        metrics = QFontMetricsF(font)
-        for candidate in (text, hyphenate(text)):
-            widest = max(metrics.horizontalAdvance(part) for part in candidate.split("\n"))
-            bound = metrics.boundingRect(box, WRAP, candidate)
-            if widest <= box.width() and bound.height() <= box.height():
-                return QFont(font), candidate
-    return QFont(font), hyphenate(text)
+TOKEN = 34.0  # a token's size on the board (items.TokenItem)
+NAME_PX = 15.0  # a field's name as designed (scene units); smaller only where it must be
+TOKENS_DEPTH = 36.0  # along an edge field: the strip at its outer end where tokens stand
+TOKENS_ACROSS = 40.0  # on the side columns: the strip at the outer end (tokens stand two wide)
+CORNER_TOKENS = 46.0  # LOS and the two top corners: the band of tokens
+
+
+def token_zone(pos: int, inside: bool = False) -> QRectF:
+    """The part of a field where its tokens stand (scene units); no text is drawn there."""
+    rect, side = field_rect(pos)
+    x, y, w, h = rect.left(), rect.top(), rect.width(), rect.height()
+    if pos == 10:
+        if inside:  # in the Hinterzimmer: the lower part of the room, under its name
+            return QRectF(x + 48, y + 58, w - 54, 34)
+        return QRectF(x + 4, y + 4, 38, h - 8)  # just visiting: the strip along the outer edge
+    if side == "corner":
+        if pos == 0:  # LOS: under the amount and the word, over the arrow
+            return QRectF(x + 8, y + h - 4 - CORNER_TOKENS, w - 16, CORNER_TOKENS)
+        return QRectF(x + 8, y + 4, w - 16, CORNER_TOKENS)  # the top corners: their outer edge
+    if side == "top":  # the bottom row: its inner side is at the top, tokens at the bottom
+        return QRectF(x + 4, y + h - 4 - TOKENS_DEPTH, w - 8, TOKENS_DEPTH)
+    if side == "bottom":
+        return QRectF(x + 4, y + 4, w - 8, TOKENS_DEPTH)
+    if side == "left":  # the right column: its inner side is on the left
+        return QRectF(x + w - 2 - TOKENS_ACROSS, y + 2, TOKENS_ACROSS, h - 4)
+    return QRectF(x + 2, y + 2, TOKENS_ACROSS, h - 4)
 
 
 def token_slot(pos: int, index: int, count: int, inside: bool = False) -> QPointF:
-    """Where the index-th of `count` tokens stands on a field (the Hinterzimmer has two parts)."""
-    rect, side = field_rect(pos)
-    if pos == 10:
-        if inside:
-            box = QRectF(rect.left() + 46, rect.top() + 8, rect.width() - 54, rect.height() - 54)
-        else:  # just visiting: the strip along the outer edges
-            spots = [(24, rect.height() - 22), (24, 60), (70, rect.height() - 22),
-                     (116, rect.height() - 22), (24, 100), (24, 20)]  # fmt: skip
-            x, y = spots[index % len(spots)]
-            return QPointF(rect.left() + x, rect.top() + y)
-    else:
-        box = _outer_half(rect, side)
-    cols = 2 if count > 1 else 1
-    rows = (count + 1) // 2
+    """Where the index-th of `count` tokens stands on a field: inside its token zone."""
+    box = token_zone(pos, inside)
+    if pos == 10 and not inside:  # one above the other along the outer edge
+        step = (box.height() - 34) / 5
+        return QPointF(box.center().x(), box.top() + 17 + step * (index % 6))
+    wide = box.width() >= 2 * box.height()  # a band across: up to three side by side
+    cols = min(count, 3) if wide else (2 if count > 1 else 1)
+    rows = max(1, (count + cols - 1) // cols)
     col, row = index % cols, index // cols
-    x = box.left() + box.width() * (col + 0.5) / cols
-    y = box.top() + box.height() * (row + 0.5) / max(1, rows)
+    half = TOKEN / 2  # whole tokens stay inside the zone; crowded ones overlap each other
+    x = (
+        box.center().x()
+        if cols == 1
+        else box.left() + half + (box.width() - TOKEN) * col / (cols - 1)
+    )
+    y = (
+        box.center().y()
+        if rows == 1
+        else box.top() + half + (box.height() - TOKEN) * row / (rows - 1)
+    )
     return QPointF(x, y)
-
-
-def _outer_half(rect: QRectF, side: str) -> QRectF:
-    """The half of a field away from the board's middle, where tokens stand."""
-    if side == "top":  # bottom row: its inner side is at the top
-        return QRectF(
-            rect.left() + 6, rect.center().y() + 4, rect.width() - 12, rect.height() / 2 - 26
-        )
-    if side == "bottom":
-        return QRectF(rect.left() + 6, rect.top() + 22, rect.width() - 12, rect.height() / 2 - 26)
-    if side == "left":  # right column: its inner side is on the left
-        return QRectF(rect.right() - 58, rect.top() + 4, 44, rect.height() - 8)
-    if side == "right":
-        return QRectF(rect.left() + 14, rect.top() + 4, 44, rect.height() - 8)
-    return rect.adjusted(14, 14, -14, -14)
 
 
 def walk_points(src: int, steps: int, dest: int) -> list[int]:
@@ -162,7 +166,8 @@ class FieldItem(QGraphicsObject):
         self.owner_colour = ""
         self.owner_shape = ""
         self.lit = False
-        self._layout = self._plan()
+        self._layout: dict[str, Any] = {}
+        self._layout_key: tuple[Any, ...] = ()
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
@@ -201,6 +206,7 @@ class FieldItem(QGraphicsObject):
         """Paper, band, texts, owner, buildings, mortgage, highlight."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.local
+        plan = self.plan()
         p.setPen(QPen(QColor(RULE), 1.2))
         p.setBrush(QColor(PAPER if self.kind != "council" else "#F4EBDD"))
         p.drawRect(r)
@@ -214,9 +220,9 @@ class FieldItem(QGraphicsObject):
         if self.mortgaged:
             self._hatch(p, body)
         if self.side == "corner":
-            self._corner(p, r)
+            self._corner(p, r, plan)
         else:
-            self._texts(p, body)
+            self._texts(p, plan)
         if self.owner >= 0:
             self._owner(p, r)
         if self.lit:
@@ -253,75 +259,144 @@ class FieldItem(QGraphicsObject):
             return QRectF(r.left(), r.top(), t, r.height())
         return QRectF(r.left(), r.bottom() - t, r.width(), t)
 
-    def _plan(self) -> dict[str, Any]:
-        """Where name, icon and price go on this field, and the name's font (computed once)."""
-        r = self.local
-        body = QRectF(r)
-        if self.kind == "district":
-            body = self._without(r, self._band(r))
-        inner = body.adjusted(4, 5, -4, -5)
+    def _depth(self, d0: float, d1: float, pad: float = 4.0) -> QRectF:
+        """The part of the field from depth d0 to d1, measured from its inner (board) side."""
+        w, h = self.local.width(), self.local.height()
+        if self.side == "top":
+            return QRectF(pad, d0, w - 2 * pad, d1 - d0)
+        if self.side == "bottom":
+            return QRectF(pad, h - d1, w - 2 * pad, d1 - d0)
+        if self.side == "left":
+            return QRectF(d0, pad, d1 - d0, h - 2 * pad)
+        return QRectF(w - d1, pad, d1 - d0, h - 2 * pad)
+
+    def price_text(self) -> str:
+        """The price as printed, or Hypothek on a mortgaged field ('' if it has none)."""
+        if self.mortgaged:
+            return "Hypothek"
+        return f"{self.price:,} €" if self.price else ""
+
+    def plan(self) -> dict[str, Any]:
+        """Where name, icon and price go at the board's current scale (legible.py), and in
+        which fonts: made again only when the scale, the text size or the price line change."""
+        key = (legible.lowest(self), legible.scale_and_factor(self)[1], self.mortgaged, self.level)
+        if key != self._layout_key:
+            self._layout_key = key
+            self._layout = self._corner_plan() if self.side == "corner" else self._edge_plan()
+        return self._layout
+
+    def _edge_plan(self) -> dict[str, Any]:
+        """Inner strip (band or icon), name, price; tokens stand in the outer strip (token_zone).
+
+        Roomy: the price on its own line next to the tokens. Compact (a small board): the price
+        moves into the inner strip (a district's colour band while it has no buildings, or in
+        place of the icon), so that the name keeps three lines.
+        """
         icon = ICONS.get(self.kind, "")
-        horizontal = self.side in ("left", "right")
-        icon_box = QRectF()
-        if horizontal:
-            # the name on the inner half, beside the icon; tokens stand on the outer half
-            width = inner.width() - 48
-            if self.side == "left":
-                inner = QRectF(inner.left(), inner.top(), width, inner.height())
-            else:
-                inner = QRectF(inner.right() - width, inner.top(), width, inner.height())
-            name_box = QRectF(inner.left(), inner.top(), inner.width(), inner.height() - 18)
-            if icon:
-                icon_box = QRectF(inner.left(), inner.top(), inner.width(), 30)
-                name_box = QRectF(
-                    inner.left(), inner.top() + 26, inner.width(), inner.height() - 28
+        price = self.price_text()
+        vertical = self.side in ("top", "bottom")
+        depth = self.local.height() if vertical else self.local.width()
+        outer = depth - 4 - (TOKENS_DEPTH if vertical else TOKENS_ACROSS)
+        head = self._depth(0, BAND, 2)
+        plan: dict[str, Any] = {"icon": None, "head": None, "name": None, "price": None}
+        # names are bold while there is room; on a small board in a plainer, narrower face
+        roomy = legible.lowest(self) <= NAME_PX
+        name_style = {"bold": roomy, "lines": 4, "hyphenate": hyphenate, "squeeze": not roomy}
+        if icon:
+            plan["icon"] = legible.fit(self, icon, head, 22, bold=True, elide=False)
+        if vertical:
+            roomy_price = legible.fit(self, price, self._depth(outer - 18, outer - 2), 12,
+                                      elide=False) if price else None  # fmt: skip
+            if roomy_price is not None or not price:
+                bottom = outer - 20 if price else outer - 1
+                name_box = self._depth(BAND + 2, bottom, 3)
+                name = legible.fit(self, self.name, name_box, NAME_PX, elide=False, **name_style)
+                if name is not None:
+                    plan.update(name=name, price=roomy_price)
+                    return plan
+            name_box = self._depth(BAND + 2, outer - 1, 3)
+            name = legible.fit(self, self.name, name_box, NAME_PX, **name_style)
+            plan["name"] = name
+            if price and not self.level:
+                plan["head"] = legible.fit(
+                    self, price, head, 12, bold=True, squeeze=True, elide=False
                 )
-            price_box = QRectF(inner.left(), inner.bottom() - 16, inner.width(), 16)
-        else:
-            # the name on the inner half; tokens stand on the outer half
-            half = inner.height() * 0.55
-            top = inner.top() if self.side == "top" else inner.bottom() - half
-            name_box = QRectF(inner.left(), top, inner.width(), half)
-            if icon:
-                icon_box = QRectF(inner.left(), top, inner.width(), 34)
-                name_box = QRectF(inner.left(), top + 32, inner.width(), half - 32)
-            far = inner.bottom() - 24 if self.side == "top" else inner.top() + 8
-            price_box = QRectF(inner.left(), far, inner.width() - 20, 16)
-        font, text = fit(self.name, name_box, 15, 9)
-        return {"name": name_box, "font": font, "text": text, "icon": icon, "icon_box": icon_box,
-                "price": price_box}  # fmt: skip
+                plan["icon"] = None if plan["head"] is not None else plan["icon"]
+            return plan
+        # the side columns: name over price between the inner strip and the tokens
+        text = QRectF(BAND + 2, 3, outer - BAND - 3, self.local.height() - 6)
+        if self.side == "right":
+            text.moveLeft(self.local.width() - outer + 2)
+        if price:  # the price on the last line, if the name can do with the lines above it
+            line = legible.fit(self, price, text, 12, squeeze=True, elide=False)
+            if line is not None:
+                height = QFontMetricsF(line.font).height()
+                box = QRectF(text.left(), text.bottom() - height, text.width(), height)
+                above = QRectF(text.left(), text.top(), text.width(), box.top() - 2 - text.top())
+                name = legible.fit(self, self.name, above, NAME_PX, elide=False, **name_style)
+                if name is not None:
+                    price_fit = legible.fit(self, price, box, 12, squeeze=True, elide=False)
+                    plan.update(name=name, price=price_fit)
+                    return plan
+        # else the name alone (the price is in the field's tooltip)
+        plan["name"] = legible.fit(self, self.name, text, NAME_PX, **name_style)
+        return plan
 
-    def _texts(self, p: QPainter, _body: QRectF) -> None:
-        plan = self._layout
-        if plan["icon"]:
-            big = QFont(plan["font"])
-            big.setPixelSize(26)
-            p.setFont(big)
-            p.setPen(QColor("#6E5A48"))
-            p.drawText(plan["icon_box"], Qt.AlignmentFlag.AlignCenter, plan["icon"])
-        p.setFont(plan["font"])
-        p.setPen(QColor(INK))
-        p.drawText(plan["name"], WRAP, plan["text"])
-        if self.price:
-            small = QFont(plan["font"])
-            small.setPixelSize(12)
-            small.setBold(self.mortgaged)
-            p.setFont(small)
-            p.setPen(QColor("#A8322A" if self.mortgaged else MUTED))
-            text = "Hypothek" if self.mortgaged else f"{self.price:,} €"
-            p.drawText(plan["price"], Qt.AlignmentFlag.AlignCenter, text)
+    def _texts(self, p: QPainter, plan: dict[str, Any]) -> None:
+        if plan["head"] is not None:
+            ink = tokens.ink_on(self.group_colour) if self.kind == "district" else QColor(INK)
+            if self.mortgaged:
+                ink = QColor("#A8322A") if self.kind != "district" else ink
+            legible.draw(p, plan["head"], ink)
+        elif plan["icon"] is not None:
+            legible.draw(p, plan["icon"], QColor("#6E5A48"))
+        legible.draw(p, plan["name"], QColor(INK))
+        if plan["price"] is not None:
+            legible.draw(p, plan["price"], QColor("#A8322A" if self.mortgaged else MUTED))
 
-    def _corner(self, p: QPainter, r: QRectF) -> None:
-        font = QFont(p.font())
-        font.setBold(True)
+    def text_rects(self) -> dict[str, QRectF]:
+        """Where this field's texts are drawn now, in scene coordinates (for tests)."""
+        plan = self.plan()
+        out = {}
+        for key, fitted in plan.items():
+            if isinstance(fitted, legible.Fit):
+                out[key] = self.mapRectToScene(fitted.rect)
+        return out
+
+    def _corner_plan(self) -> dict[str, Any]:
+        """The corners' words, each in its own part; tokens keep to token_zone()."""
+        r = self.local
+        zone = token_zone(self.index, False).translated(-self.rect.topLeft())
+        if self.kind == "los":
+            amount = legible.fit(self, "2,000\u00a0€ +\u00a01\u00a0BG", QRectF(6, 5, r.width() - 12,
+                                 zone.top() - 45), 12, lines=2)  # fmt: skip
+            top = (amount.rect.bottom() if amount is not None else 5) + 2
+            word = legible.fit(self, "LOS", QRectF(6, top, r.width() - 12, zone.top() - 2 - top),
+                               40, bold=True)  # fmt: skip
+            return {"amount": amount, "word": word}
+        if self.kind == "hinterzimmer":
+            room = QRectF(46, 4, r.width() - 50, 88)
+            inside = token_zone(10, True).translated(-self.rect.topLeft())
+            name = legible.fit(self, "Hinter-\nzimmer", QRectF(room.left() + 2, room.top() + 2,
+                               room.width() - 4, inside.top() - room.top() - 4), 13, bold=True,
+                               lines=2, squeeze=True)  # fmt: skip
+            visit = legible.fit(self, "nur zu Besuch", QRectF(44, room.bottom() + 2,
+                                r.width() - 46, r.height() - room.bottom() - 4), 11, lines=2)  # fmt: skip
+            return {"room": room, "name": name, "visit": visit}
+        icon_box = QRectF(6, zone.bottom() + 2, r.width() - 12, 36)
+        name_box = QRectF(
+            6, icon_box.bottom() + 2, r.width() - 12, r.height() - icon_box.bottom() - 6
+        )
+        icon = legible.fit(self, ICONS.get(self.kind, ""), icon_box, 44, bold=True, elide=False)
+        name = legible.fit(self, self.name, name_box, 15, bold=True, lines=2, hyphenate=hyphenate,
+                           squeeze=True)  # fmt: skip
+        return {"icon": icon, "name": name}
+
+    def _corner(self, p: QPainter, r: QRectF, plan: dict[str, Any]) -> None:
         if self.kind == "los":
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#E9DDC5"))
             p.drawRect(r.adjusted(1, 1, -1, -1))
-            font.setPixelSize(40)
-            p.setFont(font)
-            p.setPen(QColor("#B23A2E"))
-            p.drawText(r.adjusted(0, 10, 0, -40), Qt.AlignmentFlag.AlignCenter, "LOS")
             arrow = QPolygonF([QPointF(r.right() - 18, r.bottom() - 30),
                                QPointF(r.left() + 40, r.bottom() - 30),
                                QPointF(r.left() + 40, r.bottom() - 42),
@@ -330,17 +405,12 @@ class FieldItem(QGraphicsObject):
                                QPointF(r.left() + 40, r.bottom() - 18),
                                QPointF(r.right() - 18, r.bottom() - 18)])  # fmt: skip
             p.setBrush(QColor("#B23A2E"))
-            p.setPen(Qt.PenStyle.NoPen)
-            p.drawPolygon(arrow)
-            font.setPixelSize(12)
-            font.setBold(False)
-            p.setFont(font)
-            p.setPen(QColor(INK))
-            p.drawText(r.adjusted(6, 6, -6, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter,
-                       "2,000 € + 1 BG")  # fmt: skip
+            p.drawPolygon(arrow)  # under the tokens: it shows the way round
+            legible.draw(p, plan["word"], QColor("#B23A2E"))
+            legible.draw(p, plan["amount"], QColor(INK))
             return
         if self.kind == "hinterzimmer":
-            room = QRectF(r.left() + 46, r.top() + 8, r.width() - 54, r.height() - 54)
+            room = plan["room"]
             p.setBrush(QColor("#5B4636"))
             p.setPen(QPen(QColor(RULE), 1.2))
             p.drawRect(room)
@@ -348,28 +418,15 @@ class FieldItem(QGraphicsObject):
             for k in range(1, 5):
                 x = room.left() + room.width() * k / 5
                 p.drawLine(QPointF(x, room.top()), QPointF(x, room.bottom()))
-            font.setPixelSize(13)
-            p.setFont(font)
-            p.setPen(QColor("#F3E9DA"))
-            p.drawText(room.adjusted(0, 4, 0, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter,
-                       "Hinter-\nzimmer")  # fmt: skip
-            font.setPixelSize(11)
-            font.setBold(False)
-            p.setFont(font)
-            p.setPen(QColor(MUTED))
-            p.drawText(QRectF(r.left() + 40, r.bottom() - 44, r.width() - 40, 40),
-                       Qt.AlignmentFlag.AlignCenter, "nur zu Besuch")  # fmt: skip
+            if plan["name"] is not None:  # on a plate, readable over the bars
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(46, 34, 25, 200))
+                p.drawRoundedRect(plan["name"].rect.adjusted(-3, -1, 3, 1), 3, 3)
+            legible.draw(p, plan["name"], QColor("#F3E9DA"))
+            legible.draw(p, plan["visit"], QColor(MUTED))
             return
-        icon = ICONS.get(self.kind, "")
-        font.setPixelSize(52)
-        p.setFont(font)
-        p.setPen(QColor("#B5643C" if self.kind == "fest" else "#5B4636"))
-        p.drawText(r.adjusted(0, 8, 0, -46), Qt.AlignmentFlag.AlignCenter, icon)
-        font.setPixelSize(15)
-        p.setFont(font)
-        p.setPen(QColor(INK))
-        p.drawText(r.adjusted(6, r.height() - 56, -6, -6),
-                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.name)  # fmt: skip
+        legible.draw(p, plan["icon"], QColor("#B5643C" if self.kind == "fest" else "#5B4636"))
+        legible.draw(p, plan["name"], QColor(INK))
 
     def _owner(self, p: QPainter, r: QRectF) -> None:
         strip = self._outer_strip(r, 10)

@@ -32,7 +32,7 @@ from .centre import (
     KasseItem,
     TitleItem,
 )
-from .fields import BOARD, FieldItem, token_slot, walk_points
+from .fields import BOARD, TOKEN, FieldItem, token_slot, walk_points
 from .tips import action_label, field_tip
 
 FELT = "#D9CCB2"
@@ -66,7 +66,7 @@ class GladopolisScene(BoardScene):
         self.addItem(self.dice)
         self.tokens: list[TokenItem] = []
         for i, look in enumerate(context.seats):
-            token = TokenItem(i, look.name, look.colour, look.token)
+            token = TokenItem(i, look.name, look.colour, look.token, TOKEN)
             token.place(token_slot(0, i, len(context.seats)))
             self.addItem(token)
             self.tokens.append(token)

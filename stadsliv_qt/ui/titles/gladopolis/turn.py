@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMenu, QPushButton, QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Action
 from stadsliv_qt.games.gladopolis import actions as A
@@ -18,6 +18,7 @@ from stadsliv_qt.games.gladopolis import actions as A
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...dialogs.common import label_for
 from ...dialogs.trade import TradeDialog
+from ...flow import FlowLayout
 from ...style import repolish
 from .dialogs import translate
 
@@ -44,8 +45,8 @@ class TurnPanel(DecisionPanel):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
-        main = QHBoxLayout()
-        main.setSpacing(6)
+        holder = QWidget()  # one row that wraps in a narrow window: the buttons, then the menus
+        main = FlowLayout(holder, 6)
         self.buttons: list[QPushButton] = []
         self.by_type: dict[type, list[Action]] = {}
         for action in context.actions:
@@ -65,9 +66,8 @@ class TurnPanel(DecisionPanel):
                 key += 1
                 main.addWidget(button)
                 self.buttons.append(button)
-        main.addSpacing(12)
-        lay.addLayout(main)
-        tools = main  # one row: the main buttons, then the menus
+        lay.addWidget(holder)
+        tools = main
         self.menus: dict[str, QMenu] = {}
         self.menu_buttons: dict[str, QPushButton] = {}
         names = menu_names()
@@ -101,7 +101,6 @@ class TurnPanel(DecisionPanel):
         self.trade_button.setMenu(trade_menu)
         self.menus["trade"] = trade_menu
         tools.addWidget(self.trade_button)
-        tools.addStretch(1)
         hint = translate("Gladopolis", "Or click a highlighted field on the board.")
         for button in self.menu_buttons.values():
             button.setToolTip(hint)

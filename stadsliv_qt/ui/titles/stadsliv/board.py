@@ -24,10 +24,13 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ... import tokens
+from ...scenes import legible
 from . import geometry as geo
 from . import look
 
 BLOCK_KINDS = ("residential", "office", "building", "stortorget")
+SMALL_PX = 10.0  # the Kv word and price·fee on a square, as designed
+LABEL_W = 56.0  # the label column at a square's centre
 ROOFS = ((-17, -15), (13, 13), (-15, 14), (16, -14))  # small roofs on an empty block
 
 
@@ -202,28 +205,32 @@ class SquareItem(_Place):
             painter.drawPolygon(self._band)
         ink = look.ink_for(fill)
         c = self.cell.centre
-        code, small = _label(sq)
-        painter.setPen(ink)
-        if small:
-            painter.setFont(look.font(10, condensed=True))
-            painter.drawText(
-                QRectF(c.x() - 24, c.y() - 22, 48, 12), Qt.AlignmentFlag.AlignCenter, small
-            )
-        size = 20 if len(code) <= 2 else 15 if len(code) <= 4 else 11
-        painter.setFont(look.font(size, bold=True, condensed=len(code) > 2))
-        painter.drawText(QRectF(c.x() - 26, c.y() - 12, 52, 24), Qt.AlignmentFlag.AlignCenter, code)
-        if "price" in sq:
-            painter.setFont(look.font(10, condensed=True))
-            painter.drawText(
-                QRectF(c.x() - 24, c.y() + 10, 48, 13),
-                Qt.AlignmentFlag.AlignCenter,
-                f"{sq['price']}·{sq['fee']}",
-            )
+        self._labels(painter, ink, sq)
         if self.owner_colour:
             out = c + self.cell.outward * (geo.RING / 2 - 7.5)
             r = QRectF(out.x() - 6, out.y() - 6, 12, 12)
             tokens.paint_token(painter, self.owner_shape, self.owner_colour, r)
         self._outline(painter)
+
+    def _labels(self, painter: QPainter, ink: QColor, sq: dict[str, Any]) -> None:
+        """The small word (Kv), the code and price·fee, stacked at the centre. On a small board
+        the word gives way (the colour and the block say it), so the code and the figures keep a
+        readable size (legible.py)."""
+        code, small = _label(sq)
+        size = 20 if len(code) <= 2 else 15 if len(code) <= 4 else 11
+        rows = [(code, size, True)]
+        if small and legible.lowest(self) <= SMALL_PX:
+            rows.insert(0, (small, SMALL_PX, False))
+        if "price" in sq:
+            rows.append((f"{sq['price']}·{sq['fee']}", SMALL_PX, False))
+        heights = [legible.line_height(self, px, bold) for _text, px, bold in rows]
+        c = self.cell.centre
+        y = c.y() - sum(heights) / 2
+        for (text, px, bold), height in zip(rows, heights, strict=True):
+            box = QRectF(c.x() - LABEL_W / 2, y, LABEL_W, height)
+            legible.text(painter, self, box, text, px, ink, bold=bold, condensed=len(text) > 2,
+                         squeeze=True)  # fmt: skip
+            y += height
 
 
 def _label(sq: dict[str, Any]) -> tuple[str, str]:
@@ -270,15 +277,15 @@ class BlockItem(_Place):
             self._roofs(painter, edge)
         c = self.centre
         ink = look.ink_for(fill)
-        painter.setPen(ink)
         code = sq["code"]
-        painter.setFont(look.font(14 if len(code) <= 2 else 12, bold=True, condensed=True))
-        dy = -6 if self.owner_colour else 0
-        painter.drawText(
-            QRectF(c.x() - 30, c.y() - 9 + dy, 60, 18), Qt.AlignmentFlag.AlignCenter, code
-        )
+        design = 14 if len(code) <= 2 else 12
+        height = max(18.0, legible.line_height(self, design, True))
+        top = c.y() - height / 2 - (6 if self.owner_colour else 0)
+        box = QRectF(c.x() - 34, top, 68, height)
+        used = legible.text(painter, self, box, code, design, ink, bold=True, condensed=True,
+                            squeeze=True)  # fmt: skip
         if self.owner_colour:
-            r = QRectF(c.x() - 6, c.y() + 6, 12, 12)
+            r = QRectF(c.x() - 6, max(c.y() + 6, used.bottom()), 12, 12)
             rim = "#FFF8EC" if ink.lightness() > 128 else "#2B2621"
             tokens.paint_token(painter, self.owner_shape, self.owner_colour, r, rim)
         if self.court:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ...dialogs import DecisionPanel, PanelContext, register
+from ...style import pt
 from .look import HOGHUS, SQUARE, ink_for
 from .parts import StadslivPanel, of_type
 from .words import GAME, item_words, poang
@@ -111,7 +112,7 @@ class BuyPanel(StadslivPanel):
         super().__init__(context, "", [], parent)
         self.card = QLabel(title)
         self.card.setStyleSheet(
-            f"background: {colour}; color: {ink_for(colour).name()}; font-size: 12pt;"
+            f"background: {colour}; color: {ink_for(colour).name()}; font-size: {pt(12)};"
             " font-weight: 700; border-radius: 6px; padding: 4px 10px;"
         )
         self.lay.insertWidget(0, self.card)

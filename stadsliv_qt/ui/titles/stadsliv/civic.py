@@ -11,8 +11,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
-    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -21,13 +19,16 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem
 
 from ... import tokens
-from ...scenes import SeatLook
+from ...scenes import SeatLook, legible
 from . import look
 from .pieces import ring_mark
 
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+CENTRE = Qt.AlignmentFlag.AlignCenter
 
-def card(painter: QPainter, rect: QRectF, title: str, fill: str = look.CARD) -> None:
-    """A paper card with a small-caps title."""
+
+def card(painter: QPainter, rect: QRectF, title: str, fill: str = look.CARD, item=None) -> float:
+    """A paper card with a small-caps title; returns where the content below the title starts."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(60, 42, 25, 40))
@@ -35,21 +36,13 @@ def card(painter: QPainter, rect: QRectF, title: str, fill: str = look.CARD) -> 
     painter.setPen(QPen(QColor(look.CARD_LINE), 1.2))
     painter.setBrush(QColor(fill))
     painter.drawRoundedRect(rect, 12, 12)
-    if title:
-        painter.setPen(QColor(look.MUTED))
-        f = QFont(look.font(12, bold=True))
-        f.setLetterSpacing(f.SpacingType.AbsoluteSpacing, 1.2)
-        painter.setFont(f)
-        painter.drawText(
-            rect.adjusted(14, 8, -14, 0),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-            title.upper(),
-        )
-
-
-def elide(text: str, px: float, width: float, bold: bool = False) -> str:
-    """Cut a text to fit a width."""
-    return QFontMetricsF(look.font(px, bold)).elidedText(text, Qt.TextElideMode.ElideRight, width)
+    if not title:
+        return rect.top() + 8
+    height = max(18.0, legible.line_height(item, 12, True))
+    box = QRectF(rect.left() + 14, rect.top() + 6, rect.width() - 28, height)
+    legible.text(painter, item, box, title, 12, QColor(look.MUTED), bold=True, caps=True,
+                 flags=LEFT, squeeze=True)  # fmt: skip
+    return box.bottom() + 2
 
 
 class Stadshuset(QGraphicsItem):
@@ -95,12 +88,12 @@ class Stadshuset(QGraphicsItem):
         roof.closeSubpath()
         painter.setBrush(QColor("#C99A2E"))
         painter.drawPath(roof)
-        painter.setPen(QColor("#4A3512"))
-        painter.setFont(look.font(12.5, bold=True))
-        painter.drawText(QRectF(0, 18, w, 22), Qt.AlignmentFlag.AlignCenter, "STADSHUSET")
-        painter.setFont(look.font(11.5))
-        painter.setPen(QColor("#5B4418"))
-        painter.drawText(QRectF(0, 42, w, 18), Qt.AlignmentFlag.AlignCenter, "Stadsfullmäktige")
+        pediment = QRectF(w * 0.2, 12, w * 0.6, 28)
+        legible.text(painter, self, pediment, "STADSHUSET", 12.5, QColor("#4A3512"), bold=True,
+                     squeeze=True)  # fmt: skip
+        below = QRectF(16, 41, w - 32, max(18.0, legible.line_height(self, 11.5)))
+        legible.text(painter, self, below, "Stadsfullmäktige", 11.5, QColor("#5B4418"),
+                     squeeze=True)  # fmt: skip
         for k in range(self.total):
             x = 26 + k * ((w - 52) / max(1, self.total - 1)) if self.total > 1 else w / 2
             self._chair(painter, QPointF(x, 90), self.holders[k] if k < len(self.holders) else -1)
@@ -111,20 +104,17 @@ class Stadshuset(QGraphicsItem):
         painter.setBrush(QColor("#FFF6DA") if holder < 0 else QColor("#FFFBF0"))
         painter.drawRoundedRect(back, 9, 9)
         if holder < 0:
-            painter.setPen(QColor("#9C7A2A"))
-            painter.setFont(look.font(11))
             free = QCoreApplication.translate("Stadsliv", "free")
-            painter.drawText(back, Qt.AlignmentFlag.AlignCenter, free)
+            legible.text(painter, self, back.adjusted(2, 0, -2, 0), free, 11, QColor("#9C7A2A"),
+                         squeeze=True)  # fmt: skip
             return
         seat = self.looks[holder]
-        tokens.paint_token(painter, seat.token, seat.colour, QRectF(c.x() - 12, c.y() - 24, 24, 24))
-        painter.setPen(QColor(look.INK))
-        painter.setFont(look.font(11, bold=True))
-        painter.drawText(
-            QRectF(back.left() + 2, c.y() + 3, back.width() - 4, 22),
-            Qt.AlignmentFlag.AlignCenter,
-            elide(seat.name, 11, 56, True),
-        )
+        height = max(22.0, legible.line_height(self, 11, True))
+        name = QRectF(back.left() + 2, back.bottom() - 1 - height, back.width() - 4, height)
+        size = min(24.0, name.top() - back.top() - 2)
+        mark = QRectF(c.x() - size / 2, back.top() + 2, size, size)
+        tokens.paint_token(painter, seat.token, seat.colour, mark)
+        legible.text(painter, self, name, seat.name, 11, QColor(look.INK), bold=True, squeeze=True)
 
 
 class Stadskassan(QGraphicsItem):
@@ -157,52 +147,39 @@ class Stadskassan(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         """Coins, council cards, the Bank's share, the banker."""
         rect = QRectF(0, 0, self.W, self.H)
-        card(painter, rect, "Stadskassan", "#FBF3E2")
-        painter.setFont(look.font(11.5))
-        painter.setPen(QColor(look.MUTED))
-        painter.drawText(QRectF(14, 28, 200, 16), Qt.AlignmentFlag.AlignLeft, "Guldbonus")
+        top = card(painter, rect, "Stadskassan", "#FBF3E2", self)
+        label = max(16.0, legible.line_height(self, 11.5))
+        muted = QColor(look.MUTED)
+        legible.text(painter, self, QRectF(14, top, 140, label), "Guldbonus", 11.5, muted,
+                     flags=LEFT, squeeze=True)  # fmt: skip
+        seats = QCoreApplication.translate("Stadsliv", "Seats for sale")
+        legible.text(painter, self, QRectF(164, top, self.W - 172, label), seats, 11.5, muted,
+                     flags=LEFT, squeeze=True)  # fmt: skip
+        y = top + label + 4  # coins and council cards
         for k, owner in enumerate(self.coins):
-            self._coin(painter, QPointF(34 + k * 46, 68), owner)
-        painter.setPen(QColor(look.MUTED))
-        painter.drawText(
-            QRectF(168, 28, 120, 16),
-            Qt.AlignmentFlag.AlignLeft,
-            QCoreApplication.translate("Stadsliv", "Seats for sale"),
-        )
+            self._coin(painter, QPointF(34 + k * 46, y + 20), owner)
         for k in range(3):
-            self._share(painter, QRectF(170 + k * 38, 50, 30, 38), k < self.seats_left)
-        painter.setPen(QColor(look.INK))
-        painter.setFont(look.font(12))
+            self._share(painter, QRectF(170 + k * 38, y + 2, 30, 38), k < self.seats_left)
+        rows = legible.Rows(painter, self, QRectF(14, y + 46, self.W - 28, self.H - y - 50))
         if self.bank_share < 0:
             share = QCoreApplication.translate("Stadsliv", "The Bank's share: here, for sale on B")
         else:
             share = QCoreApplication.translate("Stadsliv", "The Bank's share: {name}").format(
                 name=self.looks[self.bank_share].name
             )
-        painter.drawText(
-            QRectF(14, 104, self.W - 28, 18),
-            Qt.AlignmentFlag.AlignLeft,
-            elide(share, 12, self.W - 28),
-        )
+        rows.row(share, 12, QColor(look.INK), least=18)
         if self.banker >= 0:
-            ring_mark(painter, QPointF(24, 146), 7)
             banker = QCoreApplication.translate("Stadsliv", "Banker: {name}").format(
                 name=self.looks[self.banker].name
             )
-            painter.setFont(look.font(13, bold=True))
-            painter.drawText(
-                QRectF(40, 136, self.W - 54, 20),
-                Qt.AlignmentFlag.AlignLeft,
-                elide(banker, 13, self.W - 54, True),
-            )
+            area = rows.room(max(20.0, legible.line_height(self, 13, True)))
+            if area is not None:
+                ring_mark(painter, QPointF(area.left() + 10, area.center().y() + 2), 7)
+                legible.text(painter, self, area.adjusted(26, 0, 0, 0), banker, 13,
+                             QColor(look.INK), bold=True, flags=LEFT)  # fmt: skip
         else:
-            painter.setFont(look.font(12))
-            painter.setPen(QColor(look.MUTED))
-            painter.drawText(
-                QRectF(14, 136, self.W - 28, 20),
-                Qt.AlignmentFlag.AlignLeft,
-                QCoreApplication.translate("Stadsliv", "No banker chosen yet"),
-            )
+            none = QCoreApplication.translate("Stadsliv", "No banker chosen yet")
+            rows.row(none, 12, muted, least=20)
 
     def _coin(self, painter: QPainter, c: QPointF, owner: int) -> None:
         if owner < 0:
@@ -212,11 +189,9 @@ class Stadskassan(QGraphicsItem):
             painter.setPen(QPen(QColor("#8A6A1E"), 1.5))
             painter.setBrush(grad)
             painter.drawEllipse(c, 18, 18)
-            painter.setPen(QColor("#6B4E12"))
-            painter.setFont(look.font(13, bold=True))
-            painter.drawText(
-                QRectF(c.x() - 18, c.y() - 18, 36, 36), Qt.AlignmentFlag.AlignCenter, "GB"
-            )
+            disc = QRectF(c.x() - 18, c.y() - 18, 36, 36)
+            legible.text(painter, self, disc, "GB", 13, QColor("#6B4E12"), bold=True,
+                         squeeze=True, elide=False)  # fmt: skip
             return
         painter.setPen(QPen(QColor("#C9B89A"), 1.2, Qt.PenStyle.DashLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -229,9 +204,8 @@ class Stadskassan(QGraphicsItem):
             painter.setPen(QPen(QColor("#9C7A2A"), 1.2))
             painter.setBrush(QColor("#F4DC93"))
             painter.drawRoundedRect(r, 4, 4)
-            painter.setPen(QColor("#5B4418"))
-            painter.setFont(look.font(11, bold=True))
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, "SF")
+            legible.text(painter, self, r, "SF", 11, QColor("#5B4418"), bold=True, squeeze=True,
+                         elide=False)  # fmt: skip
         else:
             painter.setPen(QPen(QColor("#C9B89A"), 1.2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -302,20 +276,16 @@ class RulesCard(QGraphicsItem):
         if lines != self.lines:
             self.lines = lines
             self.update()
-        self.setToolTip(tip)
+        # a small board may elide a line: the tooltip has every one in full
+        self.setToolTip("\n".join([*(text for text, _strong in lines), "", tip]))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         """The lines, changes highlighted."""
         rect = QRectF(0, 0, self.W, self.H)
-        card(painter, rect, QCoreApplication.translate("Stadsliv", "Rules in force"))
-        y = 30.0
+        title = QCoreApplication.translate("Stadsliv", "Rules in force")
+        top = card(painter, rect, title, look.CARD, self)
+        rows = legible.Rows(painter, self, QRectF(14, top + 2, self.W - 28, self.H - top - 8), 0)
         for text, strong in self.lines[:8]:
-            painter.setPen(QColor(look.INK if strong else "#54483C"))
+            colour = QColor(look.INK if strong else "#54483C")
             px = 12.5 if strong else 11.5
-            painter.setFont(look.font(px, bold=strong))
-            painter.drawText(
-                QRectF(14, y, self.W - 28, 18),
-                Qt.AlignmentFlag.AlignLeft,
-                elide(text, px, self.W - 28, strong),
-            )
-            y += 18 if not strong else 20
+            rows.row(text, px, colour, least=20 if strong else 18, bold=strong)

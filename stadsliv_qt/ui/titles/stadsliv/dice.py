@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from ...scenes import legible
 from . import look
 
 PIPS = {
@@ -33,7 +34,9 @@ PIPS = {
 POSITIVE = ("GB", "IU", "GK")
 
 
-def paint_fate_face(painter: QPainter, rect: QRectF, code: str, positive: bool) -> None:
+def paint_fate_face(
+    painter: QPainter, rect: QRectF, code: str, positive: bool, item: QGraphicsItem | None = None
+) -> None:
     """One face of the Ödestärning: white with dark letters (ja) or black with white (nej)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -61,10 +64,8 @@ def paint_fate_face(painter: QPainter, rect: QRectF, code: str, positive: bool) 
     painter.setPen(QPen(rim, 1))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(inner, r * 0.7, r * 0.7)
-    painter.setPen(ink)
     size = rect.width() * (0.46 if len(code) <= 1 else 0.36)
-    painter.setFont(look.font(size, bold=True))
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, code)
+    legible.text(painter, item, inner, code, size, ink, bold=True, squeeze=True)
     painter.restore()
 
 
@@ -124,12 +125,11 @@ class FateDie(QGraphicsObject):
             painter.setPen(QPen(QColor(look.CARD_LINE), 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(QRectF(0, 0, self.size, self.size), 10, 10)
-            painter.setPen(QColor(look.MUTED))
-            painter.setFont(look.font(13, bold=True))
-            painter.drawText(QRectF(0, 0, self.size, self.size), Qt.AlignmentFlag.AlignCenter, "Ö")
+            face = QRectF(0, 0, self.size, self.size)
+            legible.text(painter, self, face, "Ö", 13, QColor(look.MUTED), bold=True, elide=False)
             return
         paint_fate_face(
-            painter, QRectF(0, 0, self.size, self.size), self.code, self.code in POSITIVE
+            painter, QRectF(0, 0, self.size, self.size), self.code, self.code in POSITIVE, self
         )
 
 
@@ -175,7 +175,7 @@ class Chip(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         """The chip."""
-        return QRectF(0, 0, self.width, 26)
+        return QRectF(0, 0, self.width, 30)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         """A terracotta pill."""
@@ -183,10 +183,9 @@ class Chip(QGraphicsItem):
         hover = self.isUnderMouse()
         painter.setPen(QPen(QColor("#8E4A2A"), 1))
         painter.setBrush(QColor("#A4552F" if hover else look.HIGHLIGHT))
-        painter.drawRoundedRect(self.boundingRect(), 13, 13)
-        painter.setPen(QColor("#FFF8EC"))
-        painter.setFont(look.font(13, bold=True))
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawRoundedRect(self.boundingRect(), 15, 15)
+        legible.text(painter, self, self.boundingRect().adjusted(4, 0, -4, 0), self.text, 13,
+                     QColor("#FFF8EC"), bold=True, squeeze=True)  # fmt: skip
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """Darken."""

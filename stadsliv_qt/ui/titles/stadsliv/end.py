@@ -14,9 +14,9 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
 from ... import tokens
-from ...scenes import SeatLook
+from ...scenes import SeatLook, legible
 from . import look
-from .civic import card, elide
+from .civic import card
 
 PARTS = ("poäng", "investments", "shares", "guldbonus", "loan", "total")
 
@@ -92,8 +92,6 @@ class EndCard(QGraphicsObject):
             seat = self.looks[w]
             tokens.paint_token(painter, seat.token, seat.colour, QRectF(x0 + k * 34, y + 2, 30, 30))
         tx = x0 + 34 * min(3, len(winners)) + 8
-        painter.setPen(QColor(look.INK))
-        painter.setFont(look.font(28, bold=True))
         title = (
             QCoreApplication.translate("Stadsliv", "{names} wins").format(names=names)
             if len(winners) == 1
@@ -101,23 +99,10 @@ class EndCard(QGraphicsObject):
                 names=names
             )
         )
-        painter.drawText(
-            QRectF(tx, y - 2, self.W - 80, 36),
-            Qt.AlignmentFlag.AlignLeft,
-            elide(title, 28, self.W - (tx - rect.left()) - 28, True),
-        )
-        painter.setFont(look.font(15))
-        painter.setPen(QColor("#2F6B63"))
-        painter.drawText(
-            QRectF(tx, y + 36, self.W - 80, 22), Qt.AlignmentFlag.AlignLeft, how_won(r)
-        )
-        painter.setFont(look.font(12))
-        painter.setPen(QColor(look.MUTED))
-        painter.drawText(
-            QRectF(tx, y + 58, self.W - 80, 20),
-            Qt.AlignmentFlag.AlignLeft,
-            elide(str(r.get("reason", "")), 12, self.W - (tx - rect.left()) - 28),
-        )
+        rows = legible.Rows(painter, self, QRectF(tx, y - 2, rect.right() - 28 - tx, 84), 0)
+        rows.row(title, 28, QColor(look.INK), least=36, bold=True)
+        rows.row(how_won(r), 15, QColor("#2F6B63"), least=22)
+        rows.row(str(r.get("reason", "")), 12, QColor(look.MUTED), least=20)
         table = QRectF(rect.left() + 28, rect.top() + 104, self.W - 56, self.H - 124)
         self._count(painter, table, winners)
 
@@ -126,21 +111,24 @@ class EndCard(QGraphicsObject):
         rows = sorted(
             ((int(s), p) for s, p in parts.items()), key=lambda kv: -kv[1].get("total", 0)
         )
-        painter.setFont(look.font(12, bold=True))
-        painter.setPen(QColor(look.MUTED))
-        painter.drawText(
-            QRectF(box.left(), box.top(), 200, 18),
-            Qt.AlignmentFlag.AlignLeft,
-            QCoreApplication.translate("Stadsliv", "The count (STA-24)").upper(),
-        )
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        head = max(18.0, legible.line_height(self, 12, True))
+        count = QCoreApplication.translate("Stadsliv", "The count (STA-24)")
+        legible.text(painter, self, QRectF(box.left(), box.top(), box.width(), head), count, 12,
+                     QColor(look.MUTED), bold=True, caps=True, flags=left)  # fmt: skip
         cols = [box.left() + 160 + k * 74 for k in range(len(PARTS))]
-        y = box.top() + 26
-        painter.setFont(look.font(11.5))
-        for x, head in zip(cols, part_names(), strict=True):
-            painter.drawText(QRectF(x - 2, y, 72, 18), Qt.AlignmentFlag.AlignRight, head)
-        y += 24
+        y = box.top() + head + 6
+        line = max(18.0, legible.line_height(self, 11.5))
+        for x, name in zip(cols, part_names(), strict=True):
+            legible.text(painter, self, QRectF(x - 2, y, 72, line), name, 11.5, QColor(look.MUTED),
+                         flags=right, squeeze=True)  # fmt: skip
+        y += line + 6
         row_h = min(34.0, (box.bottom() - y) / max(1, len(rows)))
+        cell = max(20.0, legible.line_height(self, 14, True))
         for seat, p in rows:
+            if y + min(row_h, cell) > box.bottom() + 1:
+                break  # no room for more at this scale (the card's tooltip has every count)
             if seat in winners:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor("#F4E6C2"))
@@ -149,19 +137,14 @@ class EndCard(QGraphicsObject):
                 )
             look_ = self.looks[seat]
             tokens.paint_token(
-                painter, look_.token, look_.colour, QRectF(box.left(), y + 1, 18, 18)
+                painter, look_.token, look_.colour, QRectF(box.left(), y + (cell - 18) / 2, 18, 18)
             )
-            painter.setPen(QColor(look.INK))
-            painter.setFont(look.font(13.5, bold=True))
-            painter.drawText(
-                QRectF(box.left() + 24, y, 100, 20),
-                Qt.AlignmentFlag.AlignLeft,
-                elide(look_.name, 13.5, 100, True),
-            )
+            legible.text(painter, self, QRectF(box.left() + 24, y, 130, cell), look_.name, 13.5,
+                         QColor(look.INK), bold=True, flags=left, squeeze=True)  # fmt: skip
             for x, key in zip(cols, PARTS, strict=True):
                 value = p.get(key, 0)
                 bold = key == "total"
-                painter.setFont(look.font(14 if bold else 13, bold=bold))
-                painter.setPen(QColor("#A8322A" if value < 0 else look.INK))
-                painter.drawText(QRectF(x - 2, y, 72, 20), Qt.AlignmentFlag.AlignRight, str(value))
-            y += row_h
+                ink = QColor("#A8322A" if value < 0 else look.INK)
+                legible.text(painter, self, QRectF(x - 2, y, 72, cell), str(value),
+                             14 if bold else 13, ink, bold=bold, flags=right, squeeze=True)  # fmt: skip
+            y += max(row_h, cell)

@@ -11,12 +11,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ... import tokens
-from ...scenes import SeatLook
+from ...scenes import SeatLook, legible
 from . import look, texts
-from .civic import card, elide
+from .civic import card
 from .dice import paint_fate_face
 from .fate import FateReport
 
@@ -29,23 +29,33 @@ TONES = {
 }
 
 
+FLOW = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
 def wrap(
-    painter: QPainter, rect: QRectF, text: str, px: float, colour: str, bold: bool = False
+    painter: QPainter,
+    item: QGraphicsItem,
+    rect: QRectF,
+    text: str,
+    px: float,
+    colour: str,
+    bold: bool = False,
 ) -> float:
-    """Draw wrapped text in a rect; returns the height used."""
-    painter.setFont(look.font(px, bold))
+    """Draw wrapped text in a rect, readable at the board's scale; returns the height used."""
+    painter.setFont(legible.font(item, px, bold))
     painter.setPen(QColor(colour))
-    flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-    used = painter.boundingRect(rect, flags, text)
-    painter.drawText(rect, flags, text)
+    used = painter.boundingRect(rect, FLOW, text)
+    painter.drawText(rect, FLOW, text)
     return used.height()
 
 
-def text_height(text: str, px: float, width: float, bold: bool = False) -> float:
-    """The height a wrapped text needs."""
-    fm = QFontMetricsF(look.font(px, bold))
-    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
-    return fm.boundingRect(QRectF(0, 0, width, 10000), flags, text).height()
+def text_height(
+    item: QGraphicsItem, text: str, px: float, width: float, bold: bool = False
+) -> float:
+    """The height a wrapped text needs at the board's scale."""
+    fm = QFontMetricsF(legible.font(item, px, bold))
+    return fm.boundingRect(QRectF(0, 0, width, 10000), int(FLOW), text).height()
 
 
 class Overlay(QGraphicsObject):
@@ -81,26 +91,28 @@ class Overlay(QGraphicsObject):
         """Fold away."""
         self.hide()
 
+    def row_height(self) -> float:
+        """One person's row: a token, the name and what happens to them."""
+        return max(22.0, legible.line_height(self, 13, True) + 3)
+
+    def text_scale_changed(self) -> None:
+        """Texts got larger or smaller with the board: the card takes its height anew."""
+        self.refit()
+
+    def refit(self) -> None:
+        """Take the height the content needs (subclasses)."""
+
     def _person(
         self, painter: QPainter, x: float, y: float, seat: int, text: str, tone: str, width: float
     ) -> None:
         look_ = self.looks[seat]
-        tokens.paint_token(painter, look_.token, look_.colour, QRectF(x, y + 1, 16, 16))
-        painter.setFont(look.font(13, bold=True))
-        painter.setPen(QColor(look.INK))
-        name = elide(look_.name, 13, 110, True)
-        painter.drawText(
-            QRectF(x + 22, y, 112, 18),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            name,
-        )
-        painter.setFont(look.font(12.5, bold=tone in ("pay", "get")))
-        painter.setPen(QColor(TONES.get(tone, look.INK)))
-        painter.drawText(
-            QRectF(x + 136, y, width - 136, 18),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            elide(text, 12.5, width - 136, tone in ("pay", "get")),
-        )
+        h = self.row_height()
+        tokens.paint_token(painter, look_.token, look_.colour, QRectF(x, y + (h - 16) / 2, 16, 16))
+        legible.text(painter, self, QRectF(x + 22, y, 112, h), look_.name, 13, QColor(look.INK),
+                     bold=True, flags=LEFT, squeeze=True)  # fmt: skip
+        strong = tone in ("pay", "get")
+        legible.text(painter, self, QRectF(x + 136, y, width - 136, h), text, 12.5,
+                     QColor(TONES.get(tone, look.INK)), bold=strong, flags=LEFT)  # fmt: skip
 
 
 class FatePanel(Overlay):
@@ -116,12 +128,25 @@ class FatePanel(Overlay):
         if report is None:
             self.hide()
             return
+        self.refit()
+
+    def head_height(self) -> float:
+        """The dark or light band with the face, the name, the sign and the thrower."""
+        return max(
+            104.0, 14 + legible.line_height(self, 22, True) + 2 * legible.line_height(self, 13) + 14
+        )
+
+    def refit(self) -> None:
+        """The height the report needs at the board's scale."""
+        report = self.report
+        if report is None:
+            return
         w = self.W - 40
-        h = 104 + text_height(report.explanation, 13, w) + 10
+        h = self.head_height() + text_height(self, report.explanation, 13, w) + 10
         rows = (len(report.rows) + 1) // 2
-        h += rows * 24 + (10 if rows else 0)
+        h += rows * (self.row_height() + 2) + (10 if rows else 0)
         for line in report.outcome[-4:]:
-            h += text_height(line, 12.5, w) + 4
+            h += text_height(self, "→ " + line, 12.5, w, True) + 4
         self._resize(max(h + 16, 180))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -134,26 +159,14 @@ class FatePanel(Overlay):
         painter.setPen(Qt.PenStyle.NoPen)
         band = QColor("#F1F6FA" if r.positive else "#2E2925")
         painter.setBrush(band)
-        painter.drawRoundedRect(QRectF(rect.left(), rect.top(), rect.width(), 92), 12, 12)
-        painter.drawRect(QRectF(rect.left(), rect.top() + 60, rect.width(), 32))
+        head = self.head_height()
+        painter.drawRoundedRect(QRectF(rect.left(), rect.top(), rect.width(), head - 12), 12, 12)
+        painter.drawRect(QRectF(rect.left(), rect.top() + 60, rect.width(), head - 72))
         paint_fate_face(
-            painter, QRectF(rect.left() + 18, rect.top() + 14, 64, 64), r.face, r.positive
+            painter, QRectF(rect.left() + 18, rect.top() + 14, 64, 64), r.face, r.positive, self
         )
-        ink = look.INK if r.positive else "#FFF8EC"
+        ink = QColor(look.INK if r.positive else "#FFF8EC")
         x = rect.left() + 100
-        painter.setPen(QColor(ink))
-        painter.setFont(look.font(22, bold=True))
-        painter.drawText(
-            QRectF(x, rect.top() + 12, self.W - 120, 30),
-            Qt.AlignmentFlag.AlignLeft,
-            elide(f"Ödestärningen: {r.name}", 22, self.W - 120, True),
-        )
-        painter.setFont(look.font(13))
-        painter.drawText(
-            QRectF(x, rect.top() + 42, self.W - 120, 20),
-            Qt.AlignmentFlag.AlignLeft,
-            texts.sign_word(r.positive),
-        )
         thrower = self.looks[r.thrower].name if 0 <= r.thrower < len(self.looks) else "?"
         if r.lander >= 0 and r.lander != r.thrower:
             who = QCoreApplication.translate(
@@ -167,28 +180,25 @@ class FatePanel(Overlay):
             who = QCoreApplication.translate("Stadsliv", "Thrown by {thrower}").format(
                 thrower=thrower
             )
-        painter.drawText(
-            QRectF(x, rect.top() + 62, self.W - 120, 20),
-            Qt.AlignmentFlag.AlignLeft,
-            elide(who, 13, self.W - 120),
-        )
-        y = rect.top() + 104
+        lines = legible.Rows(painter, self, QRectF(x, rect.top() + 10, self.W - 120, head - 20), 0)
+        lines.row(f"Ödestärningen: {r.name}", 22, ink, least=30, bold=True)
+        lines.row(texts.sign_word(r.positive), 13, ink, least=20)
+        lines.row(who, 13, ink, least=20)
+        y = rect.top() + head
         w = self.W - 40
-        y += wrap(painter, QRectF(rect.left() + 20, y, w, 400), r.explanation, 13, look.INK) + 10
+        y += wrap(painter, self, QRectF(rect.left() + 20, y, w, 400), r.explanation, 13, look.INK)
+        y += 10
         col_w = w / 2
+        step = self.row_height() + 2
         for k, row in enumerate(r.rows):
             cx = rect.left() + 20 + (k % 2) * col_w
-            cy = y + (k // 2) * 24
+            cy = y + (k // 2) * step
             self._person(painter, cx, cy, row.seat, row.text, row.tone, col_w - 8)
         if r.rows:
-            y += ((len(r.rows) + 1) // 2) * 24 + 10
+            y += ((len(r.rows) + 1) // 2) * step + 10
         for line in r.outcome[-4:]:
-            y += (
-                wrap(
-                    painter, QRectF(rect.left() + 20, y, w, 200), "→ " + line, 12.5, "#2F6B63", True
-                )
-                + 4
-            )
+            box = QRectF(rect.left() + 20, y, w, 200)
+            y += wrap(painter, self, box, "→ " + line, 12.5, "#2F6B63", True) + 4
 
 
 class VoteCard(Overlay):
@@ -219,7 +229,8 @@ class VoteCard(Overlay):
         self.tally = QCoreApplication.translate(
             "Stadsliv", "Secret vote: every vote is shown together once all are in."
         )
-        self._fit()
+        self.refit()
+        self.show()
 
     def _others(self, vote: dict[str, Any], victory: bool) -> list[tuple[int, str, str]]:
         rows = []
@@ -246,33 +257,37 @@ class VoteCard(Overlay):
                 )
         return rows
 
-    def _fit(self) -> None:
+    def refit(self) -> None:
+        """The height the vote needs at the board's scale."""
         w = self.W - 40
-        h = 64 + text_height(self.question, 17, w, True)
-        h += len(self.rows) * 22 + 14
-        h += text_height(self.tally, 13, w) + 18
+        title = 8 + max(18.0, legible.line_height(self, 12, True))  # as card() draws it
+        h = title + 12 + text_height(self, self._question(), 17, w, True) + 12
+        h += len(self.rows) * self.row_height() + 10
+        h += text_height(self, self.tally, 13, w) + 18
         self._resize(h)
-        self.show()
+
+    def _question(self) -> str:
+        asker = self.looks[self.asker].name if 0 <= self.asker < len(self.looks) else ""
+        if self.victory:
+            return QCoreApplication.translate("Stadsliv", "Does {name} win?").format(name=asker)
+        if asker:
+            return QCoreApplication.translate("Stadsliv", "{name} asks: {question}?").format(
+                name=asker, question=self.question
+            )
+        return self.question
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         """Question, rows, tally."""
         rect = QRectF(-self.W / 2, -self.h / 2, self.W, self.h)
         title = "Stadsfullmäktige" if self.victory else "Röstkortet"
-        card(painter, rect, title, "#FFF9EE")
+        top = card(painter, rect, title, "#FFF9EE", self)
         painter.setPen(QPen(QColor(look.GOLD), 3))
-        painter.drawLine(rect.left() + 14, rect.top() + 30, rect.right() - 14, rect.top() + 30)
+        painter.drawLine(rect.left() + 14, top + 2, rect.right() - 14, top + 2)
         w = self.W - 40
-        y = rect.top() + 40
-        asker = self.looks[self.asker].name if 0 <= self.asker < len(self.looks) else ""
-        q = self.question
-        if asker and not self.victory:
-            q = QCoreApplication.translate("Stadsliv", "{name} asks: {question}?").format(
-                name=asker, question=self.question
-            )
-        elif self.victory:
-            q = QCoreApplication.translate("Stadsliv", "Does {name} win?").format(name=asker)
-        y += wrap(painter, QRectF(rect.left() + 20, y, w, 200), q, 17, look.INK, True) + 12
+        y = top + 12
+        box = QRectF(rect.left() + 20, y, w, 400)
+        y += wrap(painter, self, box, self._question(), 17, look.INK, True) + 12
         for k, (seat, text, tone) in enumerate(self.rows):
-            self._person(painter, rect.left() + 20, y + k * 22, seat, text, tone, w)
-        y += len(self.rows) * 22 + 10
-        wrap(painter, QRectF(rect.left() + 20, y, w, 200), self.tally, 13, "#54483C")
+            self._person(painter, rect.left() + 20, y + k * self.row_height(), seat, text, tone, w)
+        y += len(self.rows) * self.row_height() + 10
+        wrap(painter, self, QRectF(rect.left() + 20, y, w, 200), self.tally, 13, "#54483C")

@@ -27,6 +27,7 @@ from stadsliv_qt.engine import Action
 
 from ...dialogs import DecisionPanel, PanelContext
 from ...dialogs.common import heading, label_for, muted
+from ...flow import FlowLayout
 from ...style import repolish
 from .texts import nz_repayment
 from .words import item_words, poang
@@ -131,9 +132,9 @@ class StadslivPanel(DecisionPanel):
         for line in lines:
             if line:
                 self.lay.addWidget(muted(line))
-        self.row = QHBoxLayout()
-        self.row.setSpacing(6)
-        self.lay.addLayout(self.row)
+        holder = QWidget()  # the buttons wrap onto a second row in a narrow window
+        self.row = FlowLayout(holder, 6)
+        self.lay.addWidget(holder)
         self.buttons: list[QPushButton] = []
         self.keys: dict[str, Any] = {}
         self._finished = False
@@ -202,7 +203,6 @@ class StadslivPanel(DecisionPanel):
         if self._finished:
             return
         self._finished = True
-        self.row.addStretch(1)
         self.lay.addWidget(self.error)
 
     def shortcuts(self) -> dict[str, Any]:

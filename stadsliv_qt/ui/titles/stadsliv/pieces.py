@@ -49,7 +49,7 @@ class PieceItem(QGraphicsObject):
         self.seat = seat
         self.name = name
         self.colour = colour
-        self.shape = shape
+        self.token_shape = shape
         self.size = 24.0
         self.current = False
         self.banker = False
@@ -76,7 +76,7 @@ class PieceItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(40, 28, 18, 70))
         painter.drawEllipse(QPointF(1.5, 3), s / 2, s / 2.4)
-        tokens.paint_token(painter, self.shape, self.colour, QRectF(-s / 2, -s / 2, s, s))
+        tokens.paint_token(painter, self.token_shape, self.colour, QRectF(-s / 2, -s / 2, s, s))
         if self.banker:
             ring_mark(painter, QPointF(s / 2 + 1, -s / 2 + 1), max(3.5, s / 6))
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from stadsliv_qt.engine import Action, Decision, Event, Kind
 
 from ...reveal import Stepper
-from ...scenes import BoardScene, SceneContext
+from ...scenes import BoardScene, SceneContext, legible
 from . import geometry as geo
 from . import look, texts
 from .board import BLOCK_KINDS, BlockItem, BoardBase, SquareItem
@@ -76,15 +76,29 @@ class StadslivScene(BoardScene):
             item.setPos(0, -10)
             self.addItem(item)
         self.status = QGraphicsSimpleTextItem()
-        self.status.setFont(look.font(15, bold=True))
         self.status.setBrush(QColor(look.INK))
         self.status.setZValue(5)
         self.addItem(self.status)
         self.turn_line = QGraphicsSimpleTextItem()
-        self.turn_line.setFont(look.font(12.5))
         self.turn_line.setBrush(QColor(look.MUTED))
         self.turn_line.setZValue(5)
         self.addItem(self.turn_line)
+        self._place_status()
+
+    def relayout(self) -> None:
+        """Texts sized for the view's new scale; the turn lines set and centred again."""
+        super().relayout()
+        self._place_status()
+
+    def _place_status(self) -> None:
+        """Whose turn and the turn number, centred under Stadshuset, readable at any scale."""
+        self.status.setFont(legible.font(self.status, 15, bold=True))
+        self.turn_line.setFont(legible.font(self.turn_line, 12.5))
+        y = -66.0
+        for item in (self.status, self.turn_line):
+            w = item.boundingRect().width()
+            item.setPos(-w / 2, y)
+            y += max(26.0, item.boundingRect().height() + 2)
 
     # ----- building -----------------------------------------------------------------------
     def _build(self, squares: list[dict[str, Any]]) -> None:
@@ -294,9 +308,7 @@ class StadslivScene(BoardScene):
         turns = view.get("turns", 0)
         line = QCoreApplication.translate("Stadsliv", "Turn {n}").format(n=turns) if turns else ""
         self.turn_line.setText(line)
-        for item, y in ((self.status, -66), (self.turn_line, -40)):
-            w = item.boundingRect().width()
-            item.setPos(-w / 2, y)
+        self._place_status()
 
     def _dice(self, view: dict[str, Any], events: list[Event]) -> None:
         for e in events:

@@ -13,8 +13,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from . import look
-from .civic import elide
+from ...scenes import legible
 from .dice import Chip, FateDie, PipDie, tumble
 
 
@@ -72,31 +71,19 @@ class DiceTray(QGraphicsObject):
         painter.drawRoundedRect(outer.adjusted(7, 7, -7, -7), 11, 11)
         painter.setPen(QPen(QColor(255, 255, 255, 40), 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(190, 16), QPointF(190, self.H - 16))
-        painter.setPen(QColor("#F4EBDA"))
-        painter.setFont(look.font(12, bold=True))
-        painter.drawText(
-            QRectF(14, 98, 170, 18),
-            Qt.AlignmentFlag.AlignCenter,
-            elide(self.roll_caption, 12, 170, True),
-        )
-        painter.drawText(
-            QRectF(194, 94, 160, 18),
-            Qt.AlignmentFlag.AlignCenter,
-            elide(self.fate_name, 12, 160, True),
-        )
-        painter.setFont(look.font(11))
-        painter.setPen(QColor("#DCEBDF"))
-        painter.drawText(
-            QRectF(194, 114, 160, 18),
-            Qt.AlignmentFlag.AlignCenter,
-            elide(self.fate_caption, 11, 160),
-        )
+        cream, pale = QColor("#F4EBDA"), QColor("#DCEBDF")
+        line = max(18.0, legible.line_height(self, 12, True))
+        legible.text(painter, self, QRectF(14, 112 - line, 170, line), self.roll_caption, 12,
+                     cream, bold=True, squeeze=True)  # fmt: skip
+        small = max(18.0, legible.line_height(self, 11))
+        below = min(self.H - 8 - small, 114.0)
+        legible.text(painter, self, QRectF(194, below - line, 160, line), self.fate_name, 12,
+                     cream, bold=True, squeeze=True)  # fmt: skip
+        legible.text(painter, self, QRectF(194, below, 160, small), self.fate_caption, 11, pale,
+                     squeeze=True)  # fmt: skip
         if not any(d.value for d in self.dice) and not self.chips:
-            painter.drawText(
-                QRectF(14, 50, 170, 18),
-                Qt.AlignmentFlag.AlignCenter,
-                QCoreApplication.translate("Stadsliv", "no roll yet"),
-            )
+            none = QCoreApplication.translate("Stadsliv", "no roll yet")
+            legible.text(painter, self, QRectF(14, 50, 170, max(18.0, small)), none, 11, pale)
 
     def show_roll(self, dice: list[int], caption: str, ms: int) -> None:
         """Show the dice the engine drew, with who rolled."""
@@ -132,6 +119,6 @@ class DiceTray(QGraphicsObject):
         for k, (text, tip, click) in enumerate(choices):
             chip = Chip(text, tip, click, width=72)
             chip.setParentItem(self)
-            chip.setPos(22 + k * 84, 116)
+            chip.setPos(22 + k * 84, 113)
             self.chips.append(chip)
         self.update()
