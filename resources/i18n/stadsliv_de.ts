@@ -1657,17 +1657,17 @@
     <message>
         <location filename="../../stadsliv_qt/ui/main_window.py" line="139"/>
         <source>&amp;Text size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Textgröße</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/main_window.py" line="140"/>
         <source>Small</source>
-        <translation type="unfinished"></translation>
+        <translation>Klein</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/main_window.py" line="140"/>
         <source>Large</source>
-        <translation type="unfinished"></translation>
+        <translation>Groß</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/main_window.py" line="151"/>

@@ -45,7 +45,7 @@ class MaskedField(QLineEdit):
 
     def __init__(self, digits: int, mask: str = MASK, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.mask = mask
+        self.mark = mask
         self._masked = True
         self.setEchoMode(QLineEdit.EchoMode.NoEcho)
         self.setValidator(QRegularExpressionValidator(rf"\d{{0,{digits}}}", self))
@@ -67,7 +67,7 @@ class MaskedField(QLineEdit):
         """What the field shows: the mark, the digits while unmasked, or nothing when empty."""
         if not self.text():
             return ""
-        return self.mask if self._masked else self.text()
+        return self.mark if self._masked else self.text()
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """The field as usual (its placeholder when empty), then the mark over it."""
@@ -81,7 +81,7 @@ class MaskedField(QLineEdit):
             margins.left() + 6, margins.top(), -margins.right() - 6, -margins.bottom()
         )
         align = self.alignment() & Qt.AlignmentFlag.AlignHorizontal_Mask
-        painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, self.mask)
+        painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, self.mark)
         painter.end()
 
 
