@@ -232,7 +232,7 @@ class Curtain(QWidget):
         if summary:
             said = QLabel(summary)
             said.setWordWrap(True)
-            said.setStyleSheet(f"color: {INK}; font-size: 12pt;")
+            said.setStyleSheet(f"color: {INK}; font-size: {pt(12)};")
             body.addWidget(said)
         body.addWidget(self._private_box(lines))
         box = peek = None

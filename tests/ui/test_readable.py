@@ -58,7 +58,7 @@ def _apart(a, b) -> bool:
 
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
 def test_gladopolis_names_prices_and_icons_never_run_into_each_other(qtbot, prefs, size) -> None:
-    from stadsliv_qt.ui.scenes.gladopolis_fields import ICONS
+    from stadsliv_qt.ui.titles.gladopolis.fields import ICONS
 
     window = on_table(qtbot, prefs, seeded_game("gladopolis", 60), size)
     view = window.table.board
@@ -82,7 +82,8 @@ def test_gladopolis_names_prices_and_icons_never_run_into_each_other(qtbot, pref
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
 def test_gladopolis_tokens_never_stand_on_a_fields_words(qtbot, prefs, size) -> None:
     from PySide6.QtCore import QRectF
-    from stadsliv_qt.ui.scenes.gladopolis_fields import token_slot
+
+    from stadsliv_qt.ui.titles.gladopolis.fields import token_slot
 
     window = on_table(qtbot, prefs, seeded_game("gladopolis", 0), size)
     view, scene = window.table.board, window.table.scene
@@ -113,7 +114,8 @@ def test_gladopolis_tokens_never_stand_on_a_fields_words(qtbot, prefs, size) -> 
 
 def test_stadsliv_pieces_leave_the_start_square_readable(qtbot, prefs) -> None:
     from PySide6.QtCore import QRectF
-    from stadsliv_qt.ui.scenes.stadsliv_pieces import slots
+
+    from stadsliv_qt.ui.titles.stadsliv.pieces import slots
 
     window = on_table(qtbot, prefs, seeded_game("stadsliv", 0), (1024, 700))
     view, scene = window.table.board, window.table.scene

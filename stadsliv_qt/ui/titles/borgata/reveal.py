@@ -202,7 +202,7 @@ class BorgataReveal(QWidget):
             outcome = QLabel("")
             outcome.setWordWrap(True)
             outcome.setMinimumWidth(width)
-            outcome.setStyleSheet("font-size: 11.5pt;")
+            outcome.setStyleSheet(f"font-size: {pt(11.5)};")
             grid.addWidget(outcome, 1 + r, 1 + len(self.looks))
             cells.append(outcome)
             self.rows.append(cells)
