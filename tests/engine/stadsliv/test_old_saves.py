@@ -160,7 +160,9 @@ def write() -> None:
         old.unlink()
     for i in range(0, len(out), PER_FILE):
         part = out[i : i + PER_FILE]
-        text = "[\n" + ",\n".join(json.dumps(e, ensure_ascii=False, separators=(",", ":")) for e in part)
+        text = "[\n" + ",\n".join(
+            json.dumps(e, ensure_ascii=False, separators=(",", ":")) for e in part
+        )
         (FOLDER / f"saves_{i // PER_FILE:02d}.json").write_text(text + "\n]\n", encoding="utf-8")
     print(f"wrote {len(out)} old saves to {FOLDER}")
 
