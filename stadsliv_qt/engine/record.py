@@ -52,6 +52,12 @@ class Record:
             return self.TAG
         raise KeyError(key)
 
+    def __contains__(self, key: object) -> bool:
+        """`"high" in auction`, as with the saves' dicts: True for a JSON key the record has."""
+        if isinstance(self, Tagged) and key == self.TAG_KEY:
+            return True
+        return any(json == key for _name, json, _tp, _f in _fields(type(self)))
+
     def get(self, key: str, default: Any = None) -> Any:
         """Like dict.get, for code written against the saves' dicts."""
         try:

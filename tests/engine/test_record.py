@@ -158,6 +158,8 @@ def test_records_read_by_json_key_like_the_dicts_they_replace() -> None:
     t = Trade(2)
     assert t["from"] == 2 and t["back"] == "pre" and t.get("nope", 5) == 5
     assert Move(0, 3)["t"] == "move"
+    assert "from" in t and "back" in t and "frm" not in t and 0 not in t
+    assert "t" in Move(0, 3) and "who" in Move(0, 3) and "votes" not in Move(0, 3)
     with pytest.raises(KeyError):
         t["frm"]
 
