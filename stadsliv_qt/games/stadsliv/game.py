@@ -5,7 +5,8 @@ what the game waits for; automatic frames (landing, affordable payments) run at 
 mechanics are functions that take a Ctx (the state, the fixed board, the chance, the event sink),
 one module each: turns (STA-03 to STA-06), moves (STA-06, STA-07, STA-10, STA-15),
 fees (STA-07, STA-08), fate (STA-11 to STA-13), money (STA-14 to STA-17),
-auction (STA-09, STA-19), votes (STA-18, STA-22 to STA-24), views; persist and frames check saves.
+auction (STA-09, STA-19), votes (STA-18, STA-22, STA-23), end (STA-24, the result), views;
+persist and frames check saves.
 Each module's STEPS table says how its kinds of frame run; this class only dispatches to them.
 """
 
@@ -27,7 +28,7 @@ from stadsliv_qt.engine import (
 from stadsliv_qt.engine import record as records
 from stadsliv_qt.engine.game import Game
 
-from . import auction, data, fate, fees, money, moves, persist, turns, views, votes
+from . import auction, data, end, fate, fees, money, moves, persist, turns, views, votes
 from .ctx import Board, Ctx, Steps, court, make_board
 from .ctx import fee as _fee
 from .state import FRAME_KINDS, Result, StadslivState
@@ -261,7 +262,7 @@ class StadslivGame(Game, _StateFields):
 
     def breakdown(self, s: int) -> dict[str, int]:
         """What a player is worth at the count, part by part."""
-        return votes.breakdown(self.c, s)
+        return end.breakdown(self.c, s)
 
     def question_label(self, asker: int, q: str, code: str = "") -> str:
         """The question as the table reads it."""

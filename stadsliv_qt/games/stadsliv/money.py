@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind
 
-from . import auction, votes
+from . import auction, end
 from .actions import Offer, SellToKassa, TakeLoan, item_name
 from .ctx import Ctx, Step, Steps, next_active
 from .state import AuctionFrame, PayFrame, ProtestFrame, VictoryFrame, VoteFrame
@@ -279,7 +279,7 @@ def bankrupt(c: Ctx, s: int, creditor: int) -> None:
         )
     alive = [p for p in range(c.board.n) if st.active[p]]
     if len(alive) == 1:
-        votes.finish(c, alive, "every other player went bankrupt", "STA-17")
+        end.finish(c, alive, "every other player went bankrupt", "STA-17")
 
 
 STEPS: Steps = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind, plural
 
-from . import money, votes
+from . import end, money
 from .actions import Roll, Volunteer
 from .ctx import Board, Ctx, Step, Steps, next_active
 from .state import BankerFrame, BankerRollFrame, MoveFrame, Rules, StadslivState, TurnFrame
@@ -144,7 +144,7 @@ def next_turn(c: Ctx) -> None:
     limit = c.board.turn_limit
     if limit and st.turns >= limit:
         c.emit(f"The turn limit of {plural(limit, 'turn')} is reached", rule="STA-24", kind="info")
-        votes.count(c, "the turn limit was reached")
+        end.count(c, "the turn limit was reached")
         return
     st.current = 0 if st.current < 0 else next_active(c, st.current)
     st.turns += 1

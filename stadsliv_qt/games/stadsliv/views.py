@@ -6,7 +6,7 @@ from typing import Any
 
 from stadsliv_qt.engine import Decision
 
-from . import auction, moves, votes
+from . import auction, end, moves, votes
 from .actions import Ask, item_name
 from .ctx import Ctx, court, fee, on_nz
 from .state import (
@@ -60,7 +60,7 @@ def _player_view(c: Ctx, s: int) -> dict[str, Any]:
         "seats": st.sf[s],
         "guldbonus": st.gb[s],
         "varvslon": moves.varvslon(c, s)[0],
-        "worth": votes.breakdown(c, s)["total"],
+        "worth": end.breakdown(c, s)["total"],
     }
 
 

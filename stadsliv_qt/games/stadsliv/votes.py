@@ -1,4 +1,4 @@
-"""Röstkortet (STA-22), the victory vote and the appeal (STA-23), the count (STA-24).
+"""Röstkortet (STA-22), the victory vote and the appeal (STA-23); the count is in end.py.
 
 Votes are SEALED decisions (tag "vote"): each voter submits privately, the public log says only
 "X has voted", and one reveal event gives the tally and every seat's vote. Players on an NZ and
@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind
 
+from . import end
 from .actions import Appeal, Ask, Vote
 from .ctx import Ctx, Step, Steps, court, fee, on_nz, others, positive, throw
 from .state import (
     AfterFrame,
     AppealFrame,
     AppealThrowFrame,
-    Result,
     VictoryFrame,
     VoteFrame,
     VoteThrowFrame,
@@ -277,7 +277,7 @@ def _apply_victory(c: Ctx, f: VictoryFrame, action: Action) -> None:
     yes, no = tally
     s = f.who
     if yes > no:
-        finish(c, [s], "the table voted for the holder of all three seats", "STA-23")
+        end.finish(c, [s], "the table voted for the holder of all three seats", "STA-23")
         return
     c.emit(f"The table says no to {c.name(s)}", rule="STA-23", kind="vote")
     c.st.stack[-1] = AppealFrame(s)
@@ -311,7 +311,7 @@ def _apply_appeal(c: Ctx, f: AppealFrame, action: Action) -> None:
         c.st.stack[-1] = AppealThrowFrame(s)
     else:
         c.st.stack.pop()
-        count(c, f"{c.name(s)} did not appeal")
+        end.count(c, f"{c.name(s)} did not appeal")
 
 
 def _decide_appeal_throw(c: Ctx, f: AppealThrowFrame) -> Decision:
@@ -329,83 +329,9 @@ def _throw_on_appeal(c: Ctx, f: AppealThrowFrame) -> None:
     c.st.stack.pop()
     code = throw(c, court(c), "on the appeal", "STA-23")
     if positive(c, code):
-        finish(c, [s], "Domstolen upheld the appeal", "STA-23")
+        end.finish(c, [s], "Domstolen upheld the appeal", "STA-23")
     else:
-        count(c, "Domstolen rejected the appeal")
-
-
-# ----- STA-24: the count -------------------------------------------------------------------------
-def breakdown(c: Ctx, s: int) -> dict[str, int]:
-    """What a player is worth at the count, part by part."""
-    st, fig = c.st, c.board.fig
-    if not st.active[s]:
-        return {
-            "poäng": 0,
-            "investments": 0,
-            "shares": 0,
-            "guldbonus": 0,
-            "loan": 0,
-            "total": 0,
-        }
-    invest = sum(
-        card.price for code, card in c.board.cards.items() if code != "B" and st.owner[code] == s
-    )
-    shares = (st.sf[s] + (1 if st.owner["B"] == s else 0)) * fig["share_value"]
-    gold = st.gb[s] * fig["guldbonus_value"]
-    parts = {
-        "poäng": st.money[s],
-        "investments": invest,
-        "shares": shares,
-        "guldbonus": gold,
-        "loan": -st.loan[s],
-    }
-    parts["total"] = sum(parts.values())
-    return parts
-
-
-def count(c: Ctx, why: str) -> None:
-    """The highest total wins; a tie goes to more poäng in hand, then is shared."""
-    st = c.st
-    alive = [s for s in range(c.board.n) if st.active[s]]
-    parts = {s: breakdown(c, s) for s in alive}
-    for s in alive:
-        p = parts[s]
-        c.emit(
-            f"Count for {c.name(s)}: {p['poäng']} poäng + {p['investments']} investments "
-            f"+ {p['shares']} shares + {p['guldbonus']} Guldbonus - {-p['loan']} loan "
-            f"= {p['total']}",
-            rule="STA-24",
-            kind="count",
-            seat=s,
-            parts=p,
-        )
-    best = max(parts[s]["total"] for s in alive)
-    top = [s for s in alive if parts[s]["total"] == best]
-    reason = f"the count ({why})"
-    if len(top) > 1:
-        cash = max(st.money[s] for s in top)
-        top = [s for s in top if st.money[s] == cash]
-        reason += ": a tie on the total, decided by poäng in hand"
-        if len(top) > 1:
-            reason += ", still tied: a shared victory"
-    finish(c, top, reason, "STA-24")
-
-
-def finish(c: Ctx, winners: list[int], reason: str, rule: str) -> None:
-    """The game ends: the result with every seat's count, and no step left pending."""
-    n = c.board.n
-    parts = {s: breakdown(c, s) for s in range(n)}
-    c.st.results = Result(
-        winners=list(winners),
-        reason=reason,
-        rule=rule,
-        scores={s: parts[s]["total"] for s in range(n)},
-        breakdown={s: parts[s] for s in range(n)},
-    )
-    c.st.stack[:] = []
-    names = " and ".join(c.name(s) for s in winners)
-    verb = "wins" if len(winners) == 1 else "share the victory"
-    c.emit(f"{names} {verb}: {reason}", rule=rule, kind="end", winners=list(winners))
+        end.count(c, "Domstolen rejected the appeal")
 
 
 STEPS: Steps = {
