@@ -31,6 +31,7 @@ from stadsliv_qt.engine.game import Game
 from . import auction, data, end, fate, fees, money, moves, persist, turns, views, votes
 from .ctx import Board, Ctx, Steps, court, make_board
 from .ctx import fee as _fee
+from .data import Card, Data, Pay, Square
 from .state import FRAME_KINDS, Result, StadslivState
 
 _DATA = data.load()
@@ -109,6 +110,8 @@ for _cls in FRAME_KINDS.values():
     if _cls not in STEPS or (STEPS[_cls].decide is None and STEPS[_cls].auto is None):
         raise TypeError(f"frame {_cls.TAG!r} has neither a decision nor an automatic step")
 
+# The board's facts a game answers for (game.ring, game.cards, ...), as before the Board.
+BOARD_FACTS = ("data", "cards", "fig", "pay", "ring", "length", "n", "where")
 if TYPE_CHECKING:
     _StateFields = StadslivState  # type checkers see game.money etc. (forwarded, see below)
 else:
@@ -141,6 +144,15 @@ class StadslivGame(Game, _StateFields):
     board: Board
     c: Ctx
     _dec: Decision | None
+    if TYPE_CHECKING:  # the board's facts, read through properties made below
+        data: Data
+        cards: dict[str, Card]
+        fig: dict[str, int]
+        pay: Pay
+        ring: tuple[Square, ...]
+        length: int
+        n: int
+        where: dict[str, int]
 
     # ----- setup, loading and copies ----------------------------------------------------------
     def _bind(self, st: StadslivState) -> None:
@@ -299,5 +311,5 @@ def _forward_board(name: str) -> property:
 
 for _f in fields(StadslivState):
     setattr(StadslivGame, _f.name, _forward(_f.name))
-for _name in ("data", "cards", "fig", "pay", "ring", "length", "n", "where"):
+for _name in BOARD_FACTS:
     setattr(StadslivGame, _name, _forward_board(_name))
