@@ -89,6 +89,8 @@ CARRIERS = frozenset(("turn", "after", "land", "loan_offer", "pay"))
 ON_TURN = frozenset(("turn", "move", "after", "land", "buy", "loan_offer", "fate", "loan_throw",
                      "vote", "vote_throw"))  # fmt: skip
 ALONE = frozenset(("banker", "banker_roll", "victory", "appeal", "appeal_throw"))
+# Frames that run at once and never wait for anybody: never on top of a saved stack.
+AUTOMATIC = frozenset(("land",))
 
 
 def validate_stack(c: Ctx) -> None:
@@ -101,6 +103,8 @@ def validate_stack(c: Ctx) -> None:
         below = stack[k - 1].TAG if k else None
         if below not in BELOW[t] or (k < len(stack) - 1 and t not in CARRIERS):
             raise StateError(f"the pending {word} lies where the rules never put one")
+        if t in AUTOMATIC and k == len(stack) - 1:
+            raise StateError(f"the pending {word} waits for nobody")
         if t in ALONE and len(stack) != 1:
             raise StateError(f"the pending {word} shares the table with other steps")
         if t in ON_TURN and fr.who != st.current:

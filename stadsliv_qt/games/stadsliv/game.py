@@ -24,6 +24,7 @@ from stadsliv_qt.engine import (
     Kind,
     OptionSpec,
     Results,
+    StateError,
 )
 from stadsliv_qt.engine import record as records
 from stadsliv_qt.engine.game import Game
@@ -32,6 +33,7 @@ from . import auction, data, end, fate, fees, money, moves, persist, turns, view
 from .ctx import Board, Ctx, Steps, court, make_board
 from .ctx import fee as _fee
 from .data import Card, Data, Pay, Square
+from .frames import FRAME_WORDS
 from .state import FRAME_KINDS, Result, StadslivState
 
 _DATA = data.load()
@@ -202,7 +204,8 @@ class StadslivGame(Game, _StateFields):
             else:
                 top = st.stack[-1]
                 decide = STEPS[type(top)].decide
-                assert decide is not None  # _advance only stops at a frame with a decision
+                if decide is None:  # validate() refuses such a state; _advance never stops there
+                    raise StateError(f"the pending {FRAME_WORDS[top.TAG]} waits for nobody")
                 d = decide(self.c, top)
             self._dec = d
         return d

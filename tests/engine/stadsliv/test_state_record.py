@@ -82,6 +82,10 @@ def _set(path: str, value: Any):
     return change
 
 
+def _land_on_top(state: dict[str, Any]) -> None:
+    state["stack"].append({"t": "land", "who": state["stack"][-1]["who"]})
+
+
 REFUSALS = [
     ("top:turn", _set("money.0", True), "the players' poäng hold something of the wrong kind"),
     ("top:turn", _set("money", 5), "the players' poäng need one entry per player"),
@@ -99,6 +103,7 @@ REFUSALS = [
     ("top:turn", _set("stack.-1.who", "0"), "the pending turn names no player at this table"),
     ("top:turn", _set("stack.-1.extra", 1), "the pending turn has the wrong fields"),
     ("top:turn", _set("stack.-1", []), "a pending step is of an unknown kind"),
+    ("top:after", _land_on_top, "the pending landing waits for nobody"),
     ("top:auction", _set("stack.-1.in", ["1"]), "the pending auction has a malformed bidders"),
     ("top:auction", _set("stack.-1.high", 9), "the pending auction has a malformed high bidder"),
     ("top:vote", _set("stack.-1.votes", [None]), "the pending vote has a malformed votes"),
