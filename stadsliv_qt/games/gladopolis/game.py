@@ -137,7 +137,9 @@ class GladopolisGame(_StateFields, Game):
     def _cloned(self, original: Game) -> None:
         """A search's copy: the record's generated copy; the caches are still right for it."""
         assert isinstance(original, GladopolisGame)
-        self._attach(clone(original.st), original.c.p, original.c.facts)
+        o = original.c
+        self.st = st = clone(original.st)
+        self.c = Ctx(st, o.b, o.options, o.names, self.emit, self.reveal, o.p, o.facts)
 
     def state_dict(self) -> dict[str, Any]:
         """The state as plain JSON data (the same keys and shapes saves always had)."""

@@ -9,7 +9,6 @@ sentence naming the record instead (the words below). Whether a record fits the 
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from stadsliv_qt.engine import StateError
 from stadsliv_qt.engine.record import load
@@ -90,7 +89,7 @@ def reworded(exc: StateError) -> StateError:
     return StateError(f"{words} holds something of the wrong kind")
 
 
-def load_state(data: Any, n: int, d: Data) -> GladopolisState:
+def load_state(data: object, n: int, d: Data) -> GladopolisState:
     """Strict inverse of dump(state): every record present, of its kind, in its range."""
     if not isinstance(data, dict):
         raise StateError("the game state is not a record")

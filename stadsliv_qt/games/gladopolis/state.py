@@ -33,12 +33,12 @@ class Step:
     WORDS: ClassVar[str] = ""  # the step in a refusal's words
     ARGS: ClassVar[tuple[str, ...]] = ()  # the kind of each argument (see fits())
 
-    def to_json(self) -> list[Any]:
+    def to_json(self) -> list[str | int | None]:
         """The saved form: the kind, then the arguments in order."""
         return [self.KIND, *(getattr(self, f.name) for f in fields(self))]
 
     @classmethod
-    def from_json(cls, data: Any, where: str) -> Step:
+    def from_json(cls, data: object, where: str) -> Step:
         """A step from its saved list, refused unless its kind and arguments fit."""
         if not isinstance(data, list) or not data or not isinstance(data[0], str):
             raise StateError("the rest of the turn holds an unknown step")

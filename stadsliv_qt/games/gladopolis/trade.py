@@ -17,7 +17,7 @@ from .actions import OfferTrade
 from .building import board_facts, group_built
 from .context import Ctx, Facts
 from .ledger import euro, move_money
-from .state import Trade
+from .state import Trade, Window
 
 CARD_PRICE = 500  # the figure bots are offered for the card; any amount may be proposed
 
@@ -101,7 +101,7 @@ def offer_choices(c: Ctx, s: int, facts: Facts | None = None) -> list[OfferTrade
 def offer(c: Ctx, a: OfferTrade) -> None:
     """The offer lies on the table; the receiving seat is asked (GLA-26)."""
     st = c.st
-    back = "pre" if st.phase == "pre" else "post"
+    back: Window = "pre" if st.phase == "pre" else "post"
     t = Trade(a.seat, a.to, list(a.give), list(a.take), a.give_money, a.take_money,
               a.give_card, a.take_card, back)  # fmt: skip
     st.trade = t
