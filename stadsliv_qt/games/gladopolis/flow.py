@@ -7,6 +7,9 @@ the middle of a turn simply waits for the debtor and the turn then carries on.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar, cast
+
 from stadsliv_qt.engine import Chance, StateError
 
 from .cards import draw_event
@@ -40,7 +43,7 @@ def run(c: Ctx) -> None:
         if not st.todo:
             raise StateError("the turn flow has nothing left to do")
         step = st.todo.pop(0)
-        do_step(c, step)
+        STEPS[type(step)](c, step)
 
 
 def shuffle_decks(c: Ctx, chance: Chance) -> None:
@@ -301,25 +304,26 @@ def end(c: Ctx) -> None:
     st.todo.insert(0, Start())
 
 
-def do_step(c: Ctx, step: Step) -> None:
-    """Carry out one step of the turn."""
-    if isinstance(step, Move):
-        move(c, step.steps, step.dice)
-    elif isinstance(step, Land):
-        land(c, step.dice)
-    elif isinstance(step, Pay):
-        pay(c, step.debtor, step.creditor, step.amount, step.why, step.rule)
-    elif isinstance(step, After):
-        after(c)
-    elif isinstance(step, End):
-        end(c)
-    elif isinstance(step, Start):
-        start(c)
-    elif isinstance(step, OpenWindow):
-        open_window(c)
-    elif isinstance(step, KassePay):
-        kasse_pay(c, step.recipient, step.amount, step.why, step.rule)
-    elif isinstance(step, HzOut):
-        hz_out(c, step.total)
-    else:
-        raise StateError("the rest of the turn holds an unknown step")
+S = TypeVar("S", bound=Step)
+Effect = Callable[[Ctx, Step], None]
+
+
+def _row(kind: type[S], fn: Callable[[Ctx, S], None]) -> tuple[type[Step], Effect]:
+    """A row of the step table: the type checker sees that `fn` takes this kind of step."""
+    return kind, cast(Effect, fn)
+
+
+# What each kind of step does.
+STEPS: dict[type[Step], Effect] = dict(
+    [
+        _row(Move, lambda c, m: move(c, m.steps, m.dice)),
+        _row(Land, lambda c, step: land(c, step.dice)),
+        _row(Pay, lambda c, p: pay(c, p.debtor, p.creditor, p.amount, p.why, p.rule)),
+        _row(After, lambda c, _s: after(c)),
+        _row(End, lambda c, _s: end(c)),
+        _row(Start, lambda c, _s: start(c)),
+        _row(OpenWindow, lambda c, _s: open_window(c)),
+        _row(KassePay, lambda c, k: kasse_pay(c, k.recipient, k.amount, k.why, k.rule)),
+        _row(HzOut, lambda c, h: hz_out(c, h.total)),
+    ]
+)

@@ -158,7 +158,7 @@ class GladopolisGame(_StateFields, Game):
         """All a seat may see; secret votes of others never appear before the reveal."""
         return seat_view(self.c, self.seats, seat)
 
-    # ----- the engine's questions ------------------------------------------------------------------
+    # ----- the engine's questions --------------------------------------------------------
     def decision(self) -> Decision:
         """What the game waits for now."""
         return decide.decision(self.c)
@@ -189,7 +189,7 @@ class GladopolisGame(_StateFields, Game):
         if not self.st.phase:
             run(self.c)
 
-    # ----- static facts and helpers the UI, tests and bots call ------------------------------------
+    # ----- static facts and helpers the UI, tests and bots call --------------------------
     @property
     def d(self) -> Data:
         """The data files: board, rule figures, cards."""

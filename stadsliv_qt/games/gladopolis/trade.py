@@ -125,6 +125,11 @@ def trade_text(c: Ctx, t: Trade | Mapping[str, Any]) -> str:
             parts.append("Formfehler in der Satzung")
         return ", ".join(parts) or "nothing"
 
+    if isinstance(t, Trade):
+        return (
+            f"{side(t.give, t.give_money, t.give_card)} for "
+            f"{side(t.take, t.take_money, t.take_card)}"
+        )
     return (
         f"{side(t['give'], t['give_money'], t['give_card'])} for "
         f"{side(t['take'], t['take_money'], t['take_card'])}"
