@@ -183,7 +183,9 @@ def _write() -> None:
     for k in range(FILES):
         text = json.dumps(entries[k::FILES], **compact)
         (FOLDER / f"saves-{k}.json").write_text(text + "\n", encoding="utf-8")
-    print(f"wrote {len(entries)} saves ({len(chances)} chance records) of {len(chosen)} to {FOLDER}")
+    print(
+        f"wrote {len(entries)} saves ({len(chances)} chance records) of {len(chosen)} to {FOLDER}"
+    )
 
 
 if __name__ == "__main__" and "--write" in sys.argv:
