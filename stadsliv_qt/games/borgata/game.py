@@ -210,8 +210,19 @@ class BorgataGame(Game):
         reads, and clones have the same seats, so an entry is right for every copy.
         """
         assert isinstance(original, BorgataGame)
-        self.st = clone(original.st)
-        self._bind()
+        self.st = st = clone(original.st)
+        o = original.ctx
+        self.ctx = Ctx(
+            st,
+            o.data,
+            o.options,
+            o.names,
+            self.chance,
+            self.emit,
+            self.reveal,
+            o.active,
+            o.end_phase,
+        )
 
     # ----- what the game waits for --------------------------------------------------------
     def decision(self) -> Decision:
