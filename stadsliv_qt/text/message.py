@@ -11,9 +11,13 @@ language (`stadsliv_qt.text.render`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Union
+
+# How str() says a message in English: set by rendering.py, which the package always imports
+# (message.py cannot import it: rendering needs the types declared here).
+ENGLISH: list[Callable[[Msg], str]] = []
 
 UNITS = ("eur", "bg", "poang", "usd")  # Glad-o-polis €, Bürgergunst, Stadsliv poäng, Borgata $
 
@@ -50,9 +54,7 @@ class Msg:
     args: Mapping[str, Arg] = field(default_factory=dict)
 
     def __str__(self) -> str:
-        from .rendering import render
-
-        return render(self, "en")
+        return ENGLISH[0](self) if ENGLISH else self.id
 
     def to_json(self) -> dict[str, Any]:
         """The save form: the id and the parameters, each keeping its kind."""

@@ -9,7 +9,7 @@ used, and last the bare id, so a table never crashes over a missing word.
 from __future__ import annotations
 
 from .catalogues import catalogue, setting
-from .message import Arg, Many, Money, Msg, SeatRef
+from .message import ENGLISH, Arg, Many, Money, Msg, SeatRef
 from .pattern import Choice, Hash, Parts, PatternError, Ref, parse
 
 
@@ -127,3 +127,6 @@ def _choose(p: Choice, m: Msg, lang: str, strict: bool) -> str:
     else:
         key = "other"
     return _say(p.branch(key) or (), m, lang, strict, _count(value))
+
+
+ENGLISH.append(render)
