@@ -8,7 +8,7 @@ Logs of saves from before messages (save format 1) hold English sentences; those
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from stadsliv_qt.text import Msg, render
 
@@ -91,3 +91,16 @@ class Event:
             to=tuple(to) if to is not None else None,
             data=data,
         )
+
+
+class Emit(Protocol):
+    """The event sink a title's mechanics receive (Game.emit; keeps nothing in quiet copies)."""
+
+    def __call__(
+        self,
+        message: Msg | str,
+        rule: str = "",
+        kind: str = "",
+        to: tuple[int, ...] | None = None,
+        **data: Any,  # the event's JSON data for the table (seats, amounts, fields, lots ...)
+    ) -> Event: ...

@@ -12,25 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
-from stadsliv_qt.engine import Chance, Event
+from stadsliv_qt.engine import Chance, Emit
 
 from .data import BorgataData
 from .state import BorgataState
-
-
-class Emit(Protocol):
-    """Game.emit: writes one event to the log (keeps nothing in a search's quiet copies)."""
-
-    def __call__(
-        self,
-        text: str,
-        rule: str = "",
-        kind: str = "",
-        to: tuple[int, ...] | None = None,
-        **data: Any,  # the event's JSON data for the UI (lots, amounts, seats ...)
-    ) -> Event: ...
 
 
 @dataclass(slots=True)

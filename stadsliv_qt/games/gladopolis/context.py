@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Protocol
+from typing import Any
 
-from stadsliv_qt.engine import Event
+from stadsliv_qt.engine import Emit
 
 from .data import Data, default_data
 from .state import GladopolisState
@@ -23,17 +23,6 @@ from .state import GladopolisState
 Facts = tuple[set[str], dict[int, set[str]], list[int], dict[int, list[int]]]
 
 
-class Emit(Protocol):
-    """The event sink: Game.emit (keeps nothing in a search's quiet copies)."""
-
-    def __call__(
-        self,
-        text: str,
-        rule: str = "",
-        kind: str = "",
-        to: tuple[int, ...] | None = None,
-        **data: Any,
-    ) -> Event: ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,27 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, TypeVar
 
-from stadsliv_qt.engine import Action, Chance, Decision, Event
+from stadsliv_qt.engine import Action, Chance, Decision, Emit
 
 from . import data
 from .actions import Roll, TakeLoan
 from .data import Card, Data, Pay, Square
 from .state import FateThrow, Frame, StadslivState
-
-
-class Emit(Protocol):
-    """The game's event sink (Game.emit): a log line with its rule, kind, readers and data."""
-
-    def __call__(
-        self,
-        text: str,
-        rule: str = "",
-        kind: str = "",
-        to: tuple[int, ...] | None = None,
-        **data: Any,
-    ) -> Event: ...
 
 
 @dataclass(frozen=True, slots=True)
