@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# One command to install what is missing and then start Stadsliv (app) or run every test (test).
+# One command to install what is missing and then start Stadsliv (app) or check everything (test:
+# ruff, mypy on the package and mypy --strict on the engine, then every test).
 #   bash scripts/setup.sh app  [app arguments]
 #   bash scripts/setup.sh test [pytest arguments]
 # Each long step says what it is doing; apt-get and pip run with time limits, and a failure stops
@@ -158,8 +159,21 @@ if [ "$mode" = app ]; then
   exec "$venv/bin/python" -m stadsliv_qt "$@"
 fi
 
+# check WHAT COMMAND...: says what it checks, runs COMMAND with its whole output shown, and stops
+# with a sentence naming WHAT when it fails (the lines above it say where).
+check() {
+  local what=$1
+  shift
+  echo "$what"
+  "$@" || die "Stopped: $what failed; the lines above say where." \
+    "Fix that, then run this command again."
+}
+
 export QT_QPA_PLATFORM=offscreen
-echo "Checking the code with ruff"
-"$venv/bin/ruff" check .
-echo "Running the tests"
-"$venv/bin/python" -m pytest "$@"
+# The order: the quick checks first, so a typo stops before the ten-minute suite starts.
+check "Checking the code style with ruff" "$venv/bin/ruff" check .
+check "Checking the types of the whole package with mypy (pyproject.toml's [tool.mypy])" \
+  "$venv/bin/python" -m mypy stadsliv_qt
+check "Checking the types of the engine, the titles and the words with mypy --strict" \
+  "$venv/bin/python" -m mypy --strict stadsliv_qt/engine stadsliv_qt/games stadsliv_qt/text
+check "Running the tests with pytest" "$venv/bin/python" -m pytest "$@"

@@ -11,6 +11,7 @@ import stat
 import subprocess
 import sys
 import time
+import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -81,6 +82,18 @@ case "$*" in
     fi
     echo "Collecting ruff==0.17.6"
     echo "Successfully installed ruff-0.17.6" ;;
+  "-m mypy --strict"*)
+    if [ "${FAKE_MYPY_FAIL:-}" = strict ]; then
+      echo "stadsliv_qt/engine/game.py:1: error: Function is missing a type annotation  [no-untyped-def]"
+      exit 1
+    fi
+    echo "Success: no issues found in 90 source files" ;;
+  "-m mypy"*)
+    if [ "${FAKE_MYPY_FAIL:-}" = package ]; then
+      echo "stadsliv_qt/ui/table.py:1: error: Incompatible types in assignment  [assignment]"
+      exit 1
+    fi
+    echo "Success: no issues found in 164 source files" ;;
   "-m pytest"*) echo "1 passed" ;;
 esac
 exit 0
@@ -318,3 +331,51 @@ def test_pip_installs_at_the_pinned_versions_with_a_time_limit(machine):
 def test_the_script_is_valid_bash():
     done = subprocess.run(["bash", "-n", str(ROOT / "scripts" / "setup.sh")], capture_output=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_test_command_checks_types_before_the_tests(machine):
+    """mypy stays part of the test command: the package with the project's configuration, and the
+    engine, the titles and the words layer with --strict, after ruff and before pytest."""
+    machine.install_all()
+    result = machine.run("test", "-q")
+    assert result.code == 0, result.err
+    order = [
+        line
+        for line in result.log
+        if not line.startswith(("python3", "venv-python -m pip", "venv-python -c"))
+    ]
+    assert order == [
+        "ruff check .",
+        "venv-python -m mypy stadsliv_qt",
+        "venv-python -m mypy --strict stadsliv_qt/engine stadsliv_qt/games stadsliv_qt/text",
+        "venv-python -m pytest -q",
+    ]
+    said = result.out
+    assert said.index("with ruff") < said.index("with mypy (") < said.index("mypy --strict")
+    assert said.index("mypy --strict") < said.index("Running the tests with pytest")
+
+
+@pytest.mark.parametrize(
+    ("failing", "what"),
+    [
+        ("package", "Checking the types of the whole package with mypy (pyproject.toml's"),
+        ("strict", "Checking the types of the engine, the titles and the words with mypy --strict"),
+    ],
+)
+def test_a_type_error_stops_with_a_sentence_before_the_tests(machine, failing, what):
+    machine.install_all()
+    result = machine.run("test", FAKE_MYPY_FAIL=failing)
+    assert result.code != 0
+    assert f"Stopped: {what}" in result.err
+    assert "failed; the lines above say where." in result.err
+    assert "error:" in result.out, "mypy's own report is shown"
+    assert not calls(result, "venv-python -m pytest"), "the tests do not start after a type error"
+
+
+def test_the_project_configures_mypy_for_the_whole_package():
+    """`mypy stadsliv_qt` reads its settings from pyproject.toml: Python 3.11 and the UI checks."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    assert config["python_version"] == "3.11"
+    assert config["files"] == ["stadsliv_qt"]
+    for flag in ("check_untyped_defs", "no_implicit_optional", "warn_unused_ignores"):
+        assert config[flag] is True, f"[tool.mypy] {flag} is off"
