@@ -8,7 +8,9 @@ answered by `probe`, an action the engine refuses with its own sentence.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from stadsliv_qt.engine import Action
 from stadsliv_qt.games.borgata.actions import (
@@ -17,6 +19,7 @@ from stadsliv_qt.games.borgata.actions import (
     Block,
     Burn,
     Collect,
+    ContactAction,
     Inform,
     Lawyer,
     NameLot,
@@ -29,9 +32,14 @@ from stadsliv_qt.games.borgata.actions import (
 )
 
 Pos = tuple[int, int]
+A = TypeVar("A", bound=Action)
 TARGETED = (Assassinate, Arrest)
+STRUCK = (Assassinate, Arrest, Burn, PoliceChief)  # contacts played on one lot
+Struck = Assassinate | Arrest | Burn | PoliceChief
+Moving = Step | Smuggle  # a member (or a smuggled one) going from one lot to another
+Pair = Inform | Lawyer  # contacts naming one or two lots
 # Contact actions by the contact id they play.
-BY_CONTACT = {
+BY_CONTACT: dict[str, type[ContactAction]] = {
     "lonnmordaren": Assassinate,
     "fbi": Arrest,
     "mordbrannaren": Burn,
@@ -42,7 +50,12 @@ BY_CONTACT = {
     "polischefen": PoliceChief,
 }
 # Decisions where one click on a lot is the whole choice.
-SINGLE = {Place: "lot", Collect: "lot", NameLot: "lot", Recruit: "lot"}
+SINGLE: dict[type[Place] | type[Collect] | type[NameLot] | type[Recruit], str] = {
+    Place: "lot",
+    Collect: "lot",
+    NameLot: "lot",
+    Recruit: "lot",
+}
 
 
 @dataclass
@@ -57,8 +70,16 @@ class Picker:
     target_lot: Pos | None = None  # a lot where several families may be struck
 
     # ----- what is offered --------------------------------------------------------------------
-    def _of(self, cls: type) -> list[Action]:
+    def _of(self, cls: type[A]) -> list[A]:
         return [a for a in self.actions if type(a) is cls]
+
+    def _pairs(self, cls: type[ContactAction]) -> list[Pair]:
+        """The offered plays of Informatören or Advokaten (`cls` is one of the two)."""
+        return [a for a in self.actions if type(a) is cls and isinstance(a, (Inform, Lawyer))]
+
+    def _struck(self, cls: type[ContactAction]) -> list[Struck]:
+        """The offered plays of a contact played on one lot (`cls` is one of STRUCK)."""
+        return [a for a in self.actions if type(a) is cls and isinstance(a, STRUCK)]
 
     def contacts(self) -> list[str]:
         """Contacts the seat may play now, in the board's order."""
@@ -82,18 +103,18 @@ class Picker:
         for cls, attr in SINGLE.items():
             for a in self._of(cls):
                 out[getattr(a, attr)] = "target"
-        for a in self._of(Block):
-            if a.block:
-                out[a.lot] = "target"
+        for blk in self._of(Block):
+            if blk.block:
+                out[blk.lot] = "target"
         if self.armed is None:
             self._lit_moves(out, self._of(Step))
         else:
-            self._lit_contact(out)
+            self._lit_contact(out, self.armed)
         for p in self.marked:
             out[p] = "marked"
         return out
 
-    def _lit_moves(self, out: dict[Pos, str], moves: list[Action]) -> None:
+    def _lit_moves(self, out: dict[Pos, str], moves: Sequence[Moving]) -> None:
         if self.source is None:
             for a in moves:
                 out[a.frm] = "source"
@@ -104,37 +125,38 @@ class Picker:
                 out[a.to] = "target"
         out[self.source] = "selected"
 
-    def _lit_contact(self, out: dict[Pos, str]) -> None:
-        cls = BY_CONTACT[self.armed]
-        plays = self._of(cls)
+    def _lit_contact(self, out: dict[Pos, str], armed: str) -> None:
+        cls = BY_CONTACT[armed]
         if cls is Smuggle:
-            self._lit_moves(out, plays)
+            self._lit_moves(out, self._of(Smuggle))
         elif cls is PoliceCar:
+            cars = self._of(PoliceCar)
             if self.source is None:
-                for a in plays:
+                for a in cars:
                     if a.frm is None:
                         out[a.lot] = "target"
                     else:
                         out[a.frm] = "source"
             else:
-                for a in plays:
+                for a in cars:
                     if a.frm == self.source:
                         out[a.lot] = "target"
                 out[self.source] = "selected"
         elif cls in (Inform, Lawyer):
-            for p in self._second_lots() if self.marked else {p for a in plays for p in a.lots}:
+            pairs = self._pairs(cls)
+            lots = self._second_lots(pairs) if self.marked else {p for a in pairs for p in a.lots}
+            for p in lots:
                 out[p] = "target"
         else:
-            for a in plays:
-                out[a.lot] = "target"
+            for b in self._struck(cls):
+                out[b.lot] = "target"
             if self.target_lot is not None:
                 out[self.target_lot] = "selected"
 
-    def _second_lots(self) -> set[Pos]:
+    def _second_lots(self, pairs: list[Pair]) -> set[Pos]:
         first = self.marked[0]
-        cls = BY_CONTACT[self.armed]
-        out = set()
-        for a in self._of(cls):
+        out: set[Pos] = set()
+        for a in pairs:
             if len(a.lots) == 2 and first in a.lots:
                 rest = list(a.lots)
                 rest.remove(first)
@@ -144,34 +166,33 @@ class Picker:
     # ----- clicks -----------------------------------------------------------------------------
     def click(self, pos: Pos, family: int | None = None) -> Action | None:
         """The action a click on `pos` completes, or None after changing what is picked."""
-        for cls, attr in SINGLE.items():
-            for a in self._of(cls):
+        for single, attr in SINGLE.items():
+            for a in self._of(single):
                 if getattr(a, attr) == pos:
                     return a
-        for a in self._of(Block):
-            if a.block and a.lot == pos:
-                return a
+        for blk in self._of(Block):
+            if blk.block and blk.lot == pos:
+                return blk
         if self.armed is None:
             return self._click_move(pos, self._of(Step))
         cls = BY_CONTACT[self.armed]
-        plays = self._of(cls)
         if cls is Smuggle:
-            return self._click_move(pos, plays)
+            return self._click_move(pos, self._of(Smuggle))
         if cls is PoliceCar:
-            return self._click_car(pos, plays)
+            return self._click_car(pos, self._of(PoliceCar))
         if cls in (Inform, Lawyer):
-            return self._click_pair(pos, plays)
-        hits = [a for a in plays if a.lot == pos]
+            return self._click_pair(pos, self._pairs(cls))
+        hits = [a for a in self._struck(cls) if a.lot == pos]
         if cls in TARGETED:
             if family is not None:
-                hits = [a for a in hits if a.target == family] or hits
+                hits = [a for a in hits if isinstance(a, TARGETED) and a.target == family] or hits
             if len(hits) > 1:
                 self.target_lot = pos
                 return None
             self.target_lot = None
         return hits[0] if hits else None
 
-    def _click_move(self, pos: Pos, moves: list[Action]) -> Action | None:
+    def _click_move(self, pos: Pos, moves: Sequence[Moving]) -> Action | None:
         if self.source is not None:
             for a in moves:
                 if a.frm == self.source and a.to == pos:
@@ -182,7 +203,7 @@ class Picker:
             self.source = None
         return None
 
-    def _click_car(self, pos: Pos, plays: list[Action]) -> Action | None:
+    def _click_car(self, pos: Pos, plays: list[PoliceCar]) -> Action | None:
         for a in plays:
             if a.lot == pos and a.frm == self.source:
                 return a
@@ -192,7 +213,7 @@ class Picker:
             self.source = None
         return None
 
-    def _click_pair(self, pos: Pos, plays: list[Action]) -> Action | None:
+    def _click_pair(self, pos: Pos, plays: list[Pair]) -> Action | None:
         if not any(len(a.lots) == 2 for a in plays):
             return next((a for a in plays if a.lots == (pos,)), None)
         if not self.marked:
@@ -219,7 +240,7 @@ class Picker:
         if self.armed is None or self.target_lot is None:
             return []
         cls = BY_CONTACT[self.armed]
-        return [a for a in self._of(cls) if a.lot == self.target_lot]
+        return [a for a in self._struck(cls) if a.lot == self.target_lot]
 
     def single(self) -> Action | None:
         """Advokaten with one lot picked: free only one member."""
@@ -248,9 +269,9 @@ class Picker:
         seat = self.seat
         strangers = [f for f in others.get(pos, []) if f != seat]
         victim = strangers[0] if strangers else (1 if seat == 0 else 0)
-        for cls in SINGLE:
-            if self._of(cls):
-                return cls(seat, pos)
+        for single in SINGLE:
+            if self._of(single):
+                return single(seat, pos)
         if self._of(Block):
             return None
         if self.armed is None:
@@ -260,9 +281,9 @@ class Picker:
                 return Step(seat, self.source, pos)
             return Step(seat, pos, pos)
         cls = BY_CONTACT[self.armed]
-        if cls in TARGETED:
+        if issubclass(cls, TARGETED):
             return cls(seat, pos, victim)
-        if cls in (Burn, PoliceChief):
+        if issubclass(cls, (Burn, PoliceChief)):
             return cls(seat, pos)
         if cls is PoliceCar:
             return PoliceCar(seat, pos, self.source)
