@@ -218,7 +218,7 @@ class SquareItem(_Place):
         readable size (legible.py)."""
         code, small = _label(sq)
         size = 20 if len(code) <= 2 else 15 if len(code) <= 4 else 11
-        rows = [(code, size, True)]
+        rows: list[tuple[str, float, bool]] = [(code, size, True)]
         if small and legible.lowest(self) <= SMALL_PX:
             rows.insert(0, (small, SMALL_PX, False))
         if "price" in sq:

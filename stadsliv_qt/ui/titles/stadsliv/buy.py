@@ -11,10 +11,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
+from stadsliv_qt.games.stadsliv.actions import Buy
+
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...style import pt
 from .look import HOGHUS, SQUARE, ink_for
-from .parts import StadslivPanel, of_type
+from .parts import StadslivPanel, answers, of_type
 from .words import GAME, item_words, poang
 
 translate = QCoreApplication.translate
@@ -120,8 +122,8 @@ class BuyPanel(StadslivPanel):
         self.text.setWordWrap(True)
         self.text.setProperty("role", "muted")
         self.lay.insertWidget(1, self.text)
-        yes = [a for a in of_type(context.actions, "Buy") if a.yes]
-        no = [a for a in of_type(context.actions, "Buy") if not a.yes]
+        yes = [a for a in of_type(context.actions, Buy) if a.yes]
+        no = [a for a in of_type(context.actions, Buy) if not a.yes]
         buy_text = translate("Stadsliv", "Buy for {price}").format(price=poang(price))
         if yes:
             self.add(yes[0], buy_text, primary=True)
@@ -157,7 +159,7 @@ def accept_panel(context: PanelContext, parent: QWidget | None = None) -> Decisi
         )
     ]
     panel = StadslivPanel(context, "", lines, parent)
-    for action in sorted(context.actions, key=lambda a: not a.yes):
+    for action in sorted(answers(context.actions), key=lambda a: not a.yes):
         panel.add(action, primary=action.yes)
     panel.finish()
     return panel

@@ -72,6 +72,8 @@ def paint_fate_face(
 class PipDie(QGraphicsObject):
     """An ivory die with dark pips."""
 
+    _tumble: QParallelAnimationGroup | None = None  # its running drop (tumble())
+
     def __init__(self, size: float = 46.0) -> None:
         super().__init__()
         self.size = size
@@ -108,6 +110,8 @@ class PipDie(QGraphicsObject):
 class FateDie(QGraphicsObject):
     """The Ödestärning."""
 
+    _tumble: QParallelAnimationGroup | None = None  # its running drop (tumble())
+
     def __init__(self, size: float = 58.0) -> None:
         super().__init__()
         self.size = size
@@ -133,9 +137,9 @@ class FateDie(QGraphicsObject):
         )
 
 
-def tumble(die: QGraphicsObject, home: QPointF, ms: int, spin: float = 300.0) -> None:
+def tumble(die: PipDie | FateDie, home: QPointF, ms: int, spin: float = 300.0) -> None:
     """Drop a die into `home` with a turn and a small bounce (instant when ms is 0)."""
-    old = getattr(die, "_tumble", None)
+    old = die._tumble
     if old is not None:
         old.stop()
     die.setRotation(0)

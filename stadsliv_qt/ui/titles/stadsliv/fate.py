@@ -77,7 +77,7 @@ class FateTracker:
                 self._start(e, view)
                 changed = True
             elif self.report is not None and self.fresh:
-                changed = self._follow(e, view) or changed
+                changed = self._follow(e, view, self.report) or changed
         return changed
 
     def _start(self, e: Event, view: dict[str, Any]) -> None:
@@ -89,7 +89,7 @@ class FateTracker:
             explanation = texts.face_explanation(code, view.get("rules", {}))
         else:
             explanation = texts.purpose_meaning(rule)
-        self.report = FateReport(
+        self.report = report = FateReport(
             face=code,
             name=str(names.get("name", code)) if names.get("face") == code else code,
             positive=bool(e.data.get("positive")),
@@ -100,25 +100,24 @@ class FateTracker:
         )
         self.fresh = True
         if rule == "STA-12" and code == "KH" and lander >= 0:
-            self._untouched(view, lander)
+            self._untouched(view, lander, report)
 
-    def _untouched(self, view: dict[str, Any], payer: int) -> None:
-        rows = self.report.rows
+    def _untouched(self, view: dict[str, Any], payer: int, report: FateReport) -> None:
+        rows = report.rows
         for s in range(len(view.get("players", []))):
             if s != payer and _in_game(view, s):
                 rows.append(
                     FateRow(s, QCoreApplication.translate("Stadsliv", "not touched"), "none")
                 )
 
-    def _follow(self, e: Event, view: dict[str, Any]) -> bool:
-        r = self.report
+    def _follow(self, e: Event, view: dict[str, Any], r: FateReport) -> bool:
         if r.rule != "STA-12":
             if e.rule == r.rule and e.kind not in ("voted", "my_vote"):
                 r.outcome.append(e.text)
                 return True
             return False
         if e.kind == "fate_effect":
-            self._effect(e, view)
+            self._effect(e, view, r)
             return True
         seat = e.data.get("seat")
         if (
@@ -142,8 +141,7 @@ class FateTracker:
             return True
         return False
 
-    def _effect(self, e: Event, view: dict[str, Any]) -> None:
-        r = self.report
+    def _effect(self, e: Event, view: dict[str, Any], r: FateReport) -> None:
         hit = [int(s) for s in e.data.get("seats", [])]
         amount = e.data.get("amount", 0)
         gets = r.face in ("IU", "GK")

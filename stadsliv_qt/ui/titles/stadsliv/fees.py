@@ -9,9 +9,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QWidget
 
+from stadsliv_qt.games.stadsliv.actions import ChooseOwner
+
 from ... import tokens
 from ...dialogs import DecisionPanel, PanelContext, register
-from .parts import StadslivPanel, of_type
+from .parts import StadslivPanel, answers, of_type
 from .words import GAME, poang
 
 translate = QCoreApplication.translate
@@ -44,7 +46,7 @@ class ChooseOwnerPanel(StadslivPanel):
             ]
         lines.append(translate("Stadsliv", "Or click a highlighted block on the board."))
         super().__init__(context, "", lines, parent)
-        for action in of_type(context.actions, "ChooseOwner"):
+        for action in of_type(context.actions, ChooseOwner):
             owner = game.owner.get(action.code, -1)
             b = self.add(
                 action,
@@ -90,7 +92,7 @@ def protest_panel(context: PanelContext, parent: QWidget | None = None) -> Decis
         )
     ]
     panel = StadslivPanel(context, "", lines, parent)
-    for action in sorted(context.actions, key=lambda a: a.yes):
+    for action in sorted(answers(context.actions), key=lambda a: a.yes):
         panel.add(action, primary=not action.yes)
     panel.finish()
     return panel

@@ -12,9 +12,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QProgressBar, QWidget
 
+from stadsliv_qt.games.stadsliv.actions import SellToKassa
+
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...dialogs.common import label_for
-from .parts import StadslivPanel, of_type
+from .parts import StadslivPanel, answers, of_type
 from .words import GAME, poang
 
 translate = QCoreApplication.translate
@@ -40,7 +42,7 @@ def loan_throw_panel(context: PanelContext, parent: QWidget | None = None) -> De
         )
     ]
     panel = StadslivPanel(context, "", lines, parent)
-    for action in sorted(context.actions, key=lambda a: a.yes):
+    for action in sorted(answers(context.actions), key=lambda a: a.yes):
         panel.add(action, primary=not action.yes)
     panel.finish()
     return panel
@@ -79,7 +81,7 @@ class DebtPanel(StadslivPanel):
         )
         self.progress.setMaximumHeight(18)
         self.lay.insertWidget(1, self.progress)
-        sells = of_type(context.actions, "SellToKassa")
+        sells = of_type(context.actions, SellToKassa)
         if len(sells) <= 3:
             for action in sells:
                 self.add(action)

@@ -282,7 +282,7 @@ class VoteCard(Overlay):
         title = "Stadsfullmäktige" if self.victory else "Röstkortet"
         top = card(painter, rect, title, "#FFF9EE", self)
         painter.setPen(QPen(QColor(look.GOLD), 3))
-        painter.drawLine(rect.left() + 14, top + 2, rect.right() - 14, top + 2)
+        painter.drawLine(rect.left() + 14, top + 2, rect.right() - 14, top + 2)  # type: ignore[call-overload]  # PySide6 stub gap: floats are accepted
         w = self.W - 40
         y = top + 12
         box = QRectF(rect.left() + 20, y, w, 400)

@@ -9,8 +9,8 @@ rounded up, as the rules state it; the engine settles the real payment.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -24,6 +24,17 @@ from PySide6.QtWidgets import (
 )
 
 from stadsliv_qt.engine import Action
+from stadsliv_qt.games.stadsliv.actions import (
+    AcceptBid,
+    Appeal,
+    Buy,
+    LoanThrow,
+    Offer,
+    Protest,
+    TakeLoan,
+    Volunteer,
+    Vote,
+)
 
 from ...dialogs import DecisionPanel, PanelContext
 from ...dialogs.common import heading, label_for, muted
@@ -52,9 +63,20 @@ def loan_note(view: dict[str, Any], seat: int) -> str:
     ).format(loan=poang(loan), due=due, total=poang(total), rate=rate, interest=poang(interest))
 
 
-def of_type(actions: list[Action], name: str) -> list[Action]:
-    """The actions of one class, by class name."""
-    return [a for a in actions if type(a).__name__ == name]
+A = TypeVar("A", bound=Action)
+# The actions that answer a question yes or no (each has `yes: bool`).
+YesNo = Volunteer | Buy | Protest | AcceptBid | LoanThrow | Vote | Appeal
+YES_NO = (Volunteer, Buy, Protest, AcceptBid, LoanThrow, Vote, Appeal)
+
+
+def of_type(actions: Sequence[Action], cls: type[A]) -> list[A]:
+    """The actions of one class."""
+    return [a for a in actions if type(a) is cls]
+
+
+def answers(actions: Sequence[Action]) -> list[YesNo]:
+    """The actions of a yes-or-no decision (Volunteer, Buy, Protest, …), typed as such."""
+    return [a for a in actions if isinstance(a, YES_NO)]
 
 
 def button(text: str, primary: bool = False, height: int = 38) -> QPushButton:
@@ -73,7 +95,7 @@ class LoanBox(QWidget):
     def __init__(
         self,
         view: dict[str, Any],
-        template: Action,
+        template: TakeLoan,
         limit: int,
         start: int,
         send: Callable[[Action], None],
@@ -163,7 +185,7 @@ class StadslivPanel(DecisionPanel):
         return b
 
     def add_menu(
-        self, title: str, actions: list[Action], words: Callable[[Action], str] | None = None
+        self, title: str, actions: Sequence[A], words: Callable[[A], str] | None = None
     ) -> QPushButton | None:
         """A button with a menu of actions (e.g. what can be put up for auction)."""
         if not actions:
@@ -180,7 +202,7 @@ class StadslivPanel(DecisionPanel):
 
     def sales_menu(self) -> QPushButton | None:
         """'Sell at auction' with every item the seat may put up now (STA-09, STA-19)."""
-        offers = of_type(self.context.actions, "Offer")
+        offers = of_type(self.context.actions, Offer)
         game = self.context.game
         return self.add_menu(
             QCoreApplication.translate("Stadsliv", "Sell at auction"),
@@ -190,7 +212,7 @@ class StadslivPanel(DecisionPanel):
 
     def loan_box(self, start: int = 1) -> LoanBox | None:
         """The loan box, when the seat may borrow now."""
-        loans = of_type(self.context.actions, "TakeLoan")
+        loans = of_type(self.context.actions, TakeLoan)
         if not loans:
             return None
         view = self.context.view()

@@ -8,6 +8,8 @@ to pay among Varuhus or hotels, one die or both) can be clicked there too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QRectF
@@ -15,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QRadialGradient
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from stadsliv_qt.engine import Action, Decision, Event, Kind
+from stadsliv_qt.games.stadsliv.actions import Roll
 
 from ...reveal import Stepper
 from ...scenes import BoardScene, SceneContext, legible
@@ -72,9 +75,9 @@ class StadslivScene(BoardScene):
             item.setPos(pos)
             item.setZValue(5)
             self.addItem(item)
-        for item in (self.fate_panel, self.vote_card, self.end_card):
-            item.setPos(0, -10)
-            self.addItem(item)
+        for card in (self.fate_panel, self.vote_card, self.end_card):
+            card.setPos(0, -10)
+            self.addItem(card)
         self.status = QGraphicsSimpleTextItem()
         self.status.setBrush(QColor(look.INK))
         self.status.setZValue(5)
@@ -165,8 +168,8 @@ class StadslivScene(BoardScene):
             block = self.blocks.get(i)
             if block is not None:
                 block.set_target(on)
-        rolls = [a for a in actions if type(a).__name__ == "Roll"]
-        choices = []
+        rolls = [a for a in actions if isinstance(a, Roll)]
+        choices: list[tuple[str, str, Callable[[], None]]] = []
         for a in sorted(rolls, key=lambda a: a.dice):
             if a.dice == 1:
                 text = QCoreApplication.translate("Stadsliv", "1 die")
@@ -178,7 +181,7 @@ class StadslivScene(BoardScene):
                 tip = QCoreApplication.translate(
                     "Stadsliv", "Roll both dice: move 2 to 12 squares (STA-06)"
                 )
-            choices.append((text, tip, lambda a=a: self.actionChosen.emit(a)))
+            choices.append((text, tip, partial(self.actionChosen.emit, a)))
         self.tray.offer_rolls(choices)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt name)
@@ -195,7 +198,7 @@ class StadslivScene(BoardScene):
                         return
 
     def _animations(self) -> list[QAbstractAnimation]:
-        anims = [p._anim for p in self.pieces if p._anim is not None]
+        anims: list[QAbstractAnimation | None] = [p._anim for p in self.pieces]
         anims += [getattr(d, "_tumble", None) for d in (*self.tray.dice, self.tray.fate)]
         return [a for a in anims if a is not None and a.state() == QAbstractAnimation.State.Running]
 
@@ -228,6 +231,7 @@ class StadslivScene(BoardScene):
 
     def _pieces(self, view: dict[str, Any], events: list[Event]) -> None:
         ring = self.ring
+        assert ring is not None, "show() builds the ring before the pieces stand on it"
         positions = list(view.get("positions", []))
         players = view.get("players", [])
         walked: dict[int, list[QPointF]] = {}

@@ -112,7 +112,7 @@ class DiceTray(QGraphicsObject):
     def offer_rolls(self, choices: list[tuple[str, str, Callable[[], None]]]) -> None:
         """Clickable chips for 'one die' and 'both dice' (empty: none)."""
         for chip in self.chips:
-            chip.setParentItem(None)
+            chip.setParentItem(None)  # type: ignore[arg-type]  # PySide6 stub gap: Qt takes None (detach)
             if chip.scene() is not None:
                 chip.scene().removeItem(chip)
         self.chips = []

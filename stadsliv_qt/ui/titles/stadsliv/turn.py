@@ -13,9 +13,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
+from stadsliv_qt.games.stadsliv.actions import Ask, EndTurn, Roll
+
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...dialogs.common import muted
-from .parts import StadslivPanel, button, loan_note, of_type
+from .parts import StadslivPanel, answers, button, loan_note, of_type
 from .words import GAME, question_label
 
 translate = QCoreApplication.translate
@@ -33,7 +35,7 @@ def banker_panel(context: PanelContext, parent: QWidget | None = None) -> Decisi
         translate("Stadsliv", "If nobody volunteers, the lowest sum of two dice decides (STA-04)."),
     ]
     panel = StadslivPanel(context, "", lines, parent)
-    for action in context.actions:
+    for action in answers(context.actions):
         panel.add(action, primary=not action.yes)
     panel.finish()
     return panel
@@ -46,7 +48,7 @@ class RollPanel(StadslivPanel):
         view = context.view()
         lines = [loan_note(view, context.seat)]
         super().__init__(context, "", lines, parent)
-        rolls = sorted(of_type(context.actions, "Roll"), key=lambda a: a.dice)
+        rolls = sorted(of_type(context.actions, Roll), key=lambda a: a.dice)
         for action in rolls:
             if action.dice == 1:
                 text = translate("Stadsliv", "⚀  One die: 1 to 6 squares")
@@ -75,10 +77,10 @@ class TurnPanel(StadslivPanel):
     def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
         view = context.view()
         super().__init__(context, "", [loan_note(view, context.seat)], parent)
-        for action in of_type(context.actions, "EndTurn"):
+        for action in of_type(context.actions, EndTurn):
             self.add(action, primary=True)
         self.sales_menu()
-        self.questions = of_type(context.actions, "Ask")
+        self.questions = of_type(context.actions, Ask)
         box = self.loan_box(3)
         if box is not None:
             self.loan = button(translate("Stadsliv", "Borrow…"))
@@ -178,7 +180,7 @@ def appeal_panel(context: PanelContext, parent: QWidget | None = None) -> Decisi
         ).format(court=who)
     ]
     panel = StadslivPanel(context, "", lines, parent)
-    for action in sorted(context.actions, key=lambda a: not a.yes):
+    for action in sorted(answers(context.actions), key=lambda a: not a.yes):
         panel.add(action, primary=action.yes)
     panel.finish()
     return panel

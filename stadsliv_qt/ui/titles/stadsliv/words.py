@@ -12,6 +12,15 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from stadsliv_qt.engine import Action, Game
+from stadsliv_qt.games.stadsliv.actions import (
+    Ask,
+    Bid,
+    ChooseOwner,
+    Offer,
+    Roll,
+    SellToKassa,
+    TakeLoan,
+)
 
 from ...dialogs.auction import AuctionState
 from ...dialogs.common import register_adapter
@@ -36,12 +45,12 @@ def item_words(game: Any, item: str) -> str:
     return f"{item} {card.name}" if card is not None else item
 
 
-def question_label(game: Any, action: Action) -> str:
+def question_label(game: Any, action: Ask) -> str:
     """A Röstkort question as the table reads it."""
     for q in game.view(None).get("pending", {}).get("questions", []):
         if q["question"] == action.question and q["code"] == action.code:
             return q["label"]
-    return action.describe()
+    return str(action.describe())
 
 
 def label(game: Any, action: Action) -> str:
@@ -53,17 +62,17 @@ def label(game: Any, action: Action) -> str:
         return (
             translate("Stadsliv", "Volunteer as banker") if yes else translate("Stadsliv", "Not me")
         )
-    if name == "Roll":
+    if isinstance(action, Roll):
         return (
             translate("Stadsliv", "Roll one die")
             if action.dice == 1
             else translate("Stadsliv", "Roll both dice")
         )
-    if name == "TakeLoan":
+    if isinstance(action, TakeLoan):
         return translate("Stadsliv", "Borrow {amount}").format(amount=poang(action.amount))
     if name == "Buy":
         return translate("Stadsliv", "Buy it") if yes else translate("Stadsliv", "Do not buy")
-    if name == "ChooseOwner":
+    if isinstance(action, ChooseOwner):
         owner = game.owner.get(action.code, -1)
         who = game.seats[owner].name if owner >= 0 else "?"
         return translate("Stadsliv", "Pay {name}: {code} {block}, fee {fee}").format(
@@ -78,9 +87,9 @@ def label(game: Any, action: Action) -> str:
             if yes
             else translate("Stadsliv", "Let it stand")
         )
-    if name == "Offer":
+    if isinstance(action, Offer):
         return translate("Stadsliv", "Auction {item}").format(item=item_words(game, action.item))
-    if name == "Bid":
+    if isinstance(action, Bid):
         return translate("Stadsliv", "Bid {amount}").format(amount=poang(action.amount))
     if name == "Pass":
         return translate("Stadsliv", "Pass")
@@ -90,7 +99,7 @@ def label(game: Any, action: Action) -> str:
             if yes
             else translate("Stadsliv", "Refuse and keep it")
         )
-    if name == "SellToKassa":
+    if isinstance(action, SellToKassa):
         return translate("Stadsliv", "Sell {item} to Stadskassan (+{amount})").format(
             item=item_words(game, action.item), amount=poang(game.item_price(action.item) // 2)
         )
@@ -100,7 +109,7 @@ def label(game: Any, action: Action) -> str:
             if yes
             else translate("Stadsliv", "Keep the loan")
         )
-    if name == "Ask":
+    if isinstance(action, Ask):
         return translate("Stadsliv", "Röstkortet: {question}").format(
             question=question_label(game, action)
         )
@@ -114,7 +123,7 @@ def label(game: Any, action: Action) -> str:
         )
     if name == "EndTurn":
         return translate("Stadsliv", "End the turn")
-    return action.describe()
+    return str(action.describe())
 
 
 def auction_state(context: Any) -> AuctionState:
