@@ -113,8 +113,12 @@ class Curtain(QWidget):
     # ----- geometry and painting ------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         """Follow the host window's size."""
-        if watched is self.parent() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parent().rect())
+        if (
+            watched is self.parent()
+            and isinstance(watched, QWidget)
+            and event.type() == QEvent.Type.Resize
+        ):
+            self.setGeometry(watched.rect())
         return False
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
@@ -140,7 +144,9 @@ class Curtain(QWidget):
         self.hide_button = None
         self.sealed_box = self.peek_button = None
         self._layout.addWidget(page)
-        self.setGeometry(self.parent().rect())
+        host = self.parentWidget()
+        if host is not None:  # the curtain is always made on its host window
+            self.setGeometry(host.rect())
         self.show()
         self.raise_()
 

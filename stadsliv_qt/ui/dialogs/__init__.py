@@ -20,7 +20,7 @@ import math
 import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QWidget
@@ -29,6 +29,8 @@ from stadsliv_qt.engine import Action, Decision, Game, Kind
 
 from .. import tokens
 from ..titles import tables
+
+G = TypeVar("G", bound=Game)
 
 
 @dataclass
@@ -45,6 +47,12 @@ class PanelContext:
     def view(self) -> dict[str, Any]:
         """The seat's own view behind the curtain, the public view otherwise."""
         return self.game.view(self.seat if self.private else None)
+
+    def game_as(self, cls: type[G]) -> G:
+        """The game as its title's own class, so a title's panel reads it with its real types."""
+        if not isinstance(self.game, cls):
+            raise TypeError(f"a {cls.__name__} panel was given a {type(self.game).__name__}")
+        return self.game
 
     @property
     def name(self) -> str:

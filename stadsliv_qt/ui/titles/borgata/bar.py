@@ -13,11 +13,14 @@ from typing import Any
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Action, IllegalAction
+from stadsliv_qt.games.borgata import BorgataGame
 from stadsliv_qt.games.borgata.actions import Block, Done, Pass, Respond
 
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...flow import FlowLayout, clear_layout
 from ...style import MUTED, pt, repolish
+from .pick import Picker
+from .scene import BorgataScene
 
 
 class BorgataBoardPanel(DecisionPanel):
@@ -25,7 +28,7 @@ class BorgataBoardPanel(DecisionPanel):
 
     def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
-        self.scene = None
+        self.scene: BorgataScene | None = None
         self.view = context.game.view(None)
         self.tag = context.decision.tag
         lay = QVBoxLayout(self)
@@ -43,7 +46,7 @@ class BorgataBoardPanel(DecisionPanel):
         self.rebuild()
 
     # ----- the link with the board ------------------------------------------------------------
-    def attach_scene(self, scene) -> None:
+    def attach_scene(self, scene: BorgataScene) -> None:
         """The board scene that lights lots for this decision."""
         if self.scene is scene:
             return
@@ -82,9 +85,9 @@ class BorgataBoardPanel(DecisionPanel):
         self.buttons.append(button)
         return button
 
-    def shortcuts(self) -> dict:
+    def shortcuts(self) -> dict[str, Any]:
         """Keys for the action bar: 1..9 press the buttons in order, Space the primary one."""
-        keys = {str(k + 1): (lambda k=k: self._press(k)) for k in range(9)}
+        keys: dict[str, Any] = {str(k + 1): (lambda k=k: self._press(k)) for k in range(9)}
         keys["Space"] = self._press_primary
         return keys
 
@@ -116,7 +119,7 @@ class BorgataBoardPanel(DecisionPanel):
     def _render_other(self) -> None:
         self.hint.setText(self.tr("Choose on the board."))
         for action in self.context.actions:
-            self._button(action.describe(), lambda a=action: self._send(a))
+            self._button(str(action.describe()), lambda a=action: self._send(a))
 
     def _render_place(self) -> None:
         self.hint.setText(
@@ -143,7 +146,7 @@ class BorgataBoardPanel(DecisionPanel):
             self._button(self.tr("Leave them alone"), lambda: self._send(done))
 
     def _render_recruit(self) -> None:
-        figures = self.context.game.data.figures
+        figures = self.context.game_as(BorgataGame).data.figures
         self.hint.setText(
             self.tr(
                 "Click a lit lot for a new member: {price} on a lot you control ({most} a round), "
@@ -223,9 +226,10 @@ class BorgataBoardPanel(DecisionPanel):
 
     # ----- Phase 4 ----------------------------------------------------------------------------
     def _render_mobilise(self) -> None:
-        picker = getattr(self.scene, "picker", None)
+        scene = self.scene
+        picker = scene.picker if scene is not None else None
         contacts = {c["id"]: c["name"] for c in self.view.get("contacts") or []}
-        if picker is None:
+        if picker is None or scene is None:  # (a picker is always a scene's)
             self.hint.setText(
                 self.tr("Move one member one step, play a contact, or pass (BOR-13).")
             )
@@ -235,7 +239,7 @@ class BorgataBoardPanel(DecisionPanel):
                 armed = picker.armed == cid
                 self._button(
                     self.tr("Play {contact}").format(contact=contacts.get(cid, cid)),
-                    lambda c=cid, a=armed: self.scene.arm(None if a else c),
+                    lambda c=cid, a=armed: scene.arm(None if a else c),
                     checked=armed,
                 )
             names = self._names()
@@ -249,12 +253,12 @@ class BorgataBoardPanel(DecisionPanel):
             if single is not None:
                 self._button(self.tr("Free only one"), lambda a=single: self._send(a))
             if picker.armed is not None or picker.source is not None or picker.marked:
-                self._button(self.tr("Cancel"), lambda: self.scene.arm(None))
+                self._button(self.tr("Cancel"), lambda: scene.arm(None))
         done = self._find(Pass)
         if done is not None:
             self._button(self.tr("Pass"), lambda: self._send(done))
 
-    def _mobilise_hint(self, picker, contacts: dict[str, str]) -> str:
+    def _mobilise_hint(self, picker: Picker, contacts: dict[str, str]) -> str:
         stage = picker.stage()
         if picker.armed is None:
             if not picker.stepping:

@@ -61,7 +61,9 @@ class LotItem(QGraphicsObject):
         """Light the lot for a choice on the board (None: not offered)."""
         if role != self.role or dim != self.dim:
             self.role, self.dim = role, dim
-            self.setZValue({"selected": 3, "marked": 3, "target": 2, "source": 1}.get(role, 0))
+            self.setZValue(
+                {"selected": 3, "marked": 3, "target": 2, "source": 1}.get(role or "", 0)
+            )
             self.setCursor(
                 Qt.CursorShape.PointingHandCursor if role else Qt.CursorShape.ArrowCursor
             )

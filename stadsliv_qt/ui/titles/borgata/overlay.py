@@ -80,8 +80,12 @@ class BorgataOverlay(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         """Follow the board's size and the content's."""
-        if watched is self.parent() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parent().rect())
+        if (
+            watched is self.parent()
+            and isinstance(watched, QWidget)
+            and event.type() == QEvent.Type.Resize
+        ):
+            self.setGeometry(watched.rect())
             self._fit()
         elif watched is self.content and event.type() == QEvent.Type.LayoutRequest:
             self._fit()

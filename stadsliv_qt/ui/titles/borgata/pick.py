@@ -235,12 +235,13 @@ class Picker:
         self.marked = []
         self.target_lot = None
 
-    def target_choices(self) -> list[Action]:
+    def target_choices(self) -> list[Assassinate | Arrest]:
         """Plays on the picked lot, one per family that may be struck there."""
         if self.armed is None or self.target_lot is None:
             return []
         cls = BY_CONTACT[self.armed]
-        return [a for a in self._struck(cls) if a.lot == self.target_lot]
+        plays = self._struck(cls)  # target_lot is only picked for a TARGETED contact
+        return [a for a in plays if a.lot == self.target_lot and isinstance(a, TARGETED)]
 
     def single(self) -> Action | None:
         """Advokaten with one lot picked: free only one member."""

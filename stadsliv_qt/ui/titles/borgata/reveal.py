@@ -134,7 +134,7 @@ class BorgataReveal(QWidget):
             winner = None
             for e in after:
                 if e.kind == "contract_won":
-                    winner = e.data.get("seat")
+                    winner = e.data["seat"]  # the engine's contract_won always names it
                     self.paid[winner] += int(e.data.get("amount", 0))
                     break
                 if e.kind in ("turn_up", "reveal"):
@@ -152,7 +152,7 @@ class BorgataReveal(QWidget):
             if e.kind == "reveal":
                 break
             if e.kind == "contact_won":
-                won[e.data.get("contact")] = e.data.get("seat")
+                won[e.data["contact"]] = e.data["seat"]  # contact_won always names both
                 if not self.alt1:
                     self.paid[e.data["seat"]] += int(e.data.get("amount", 0))
             elif e.kind == "payment" and self.alt1:
@@ -190,8 +190,8 @@ class BorgataReveal(QWidget):
         result.setStyleSheet(f"color: {MUTED}; font-weight: 600;")
         grid.addWidget(result, 0, 1 + len(self.looks))
         width = self._result_width()
-        for r, row in enumerate(self._table):
-            label = QLabel(row["label"])
+        for r, entry in enumerate(self._table):
+            label = QLabel(entry["label"])
             label.setStyleSheet(f"font-size: {pt(12.5)}; font-weight: 700;")
             grid.addWidget(label, 1 + r, 0)
             cells = []

@@ -11,9 +11,9 @@ the table shows the shared end screen (ui/results.py, read through dialogs/borga
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -27,6 +27,9 @@ from .lot import H, LotItem, W
 from .pick import Picker
 from .side import ContactItem, EndBanner, PhaseTrack, RaceBoard
 from .text import contact_tip, lot_tip, money, translate
+
+if TYPE_CHECKING:
+    from .overlay import BorgataOverlay
 
 MARGIN, GAP = 30.0, 12.0
 GRID_TOP = 104.0
@@ -60,11 +63,11 @@ class BorgataScene(BoardScene):
         self.decision: Decision | None = None
         self.picker: Picker | None = None
         self.explain: Callable[[Action], str] | None = None
-        self.overlay: QWidget | None = None
+        self.overlay: BorgataOverlay | None = None
         self._ended = False
         self._shown = False
         self._staged: list[Event] = []  # reveals the table staged; update_from does not reopen them
-        self.banner = None
+        self.banner: EndBanner | None = None
         prefs = context.prefs
         self.fx = Effects(self, prefs.delay_ms if prefs is not None else (lambda ms: 0))
         self.track = PhaseTrack(GRID_W)
@@ -87,7 +90,7 @@ class BorgataScene(BoardScene):
         self.setSceneRect(QRectF(0, 0, SIDE_X + SIDE_W + MARGIN, bottom + MARGIN))
 
     # ----- drawing the streets ----------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt name)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt name)
         """Night, and the streets between the lots with their faint centre lines."""
         painter.fillRect(rect, QColor(look.NIGHT))
         city = QRectF(MARGIN - 14, GRID_TOP - 14, GRID_W + 28, GRID_H + 28)
@@ -166,10 +169,10 @@ class BorgataScene(BoardScene):
                 self.addItem(item)
                 self.contacts[contact["id"]] = item
         for contact in cards:
-            item = self.contacts.get(contact["id"])
-            if item is not None:
-                item.set_contact(contact)
-                item.setToolTip(contact_tip(contact, self.names))
+            shown = self.contacts.get(contact["id"])
+            if shown is not None:
+                shown.set_contact(contact)
+                shown.setToolTip(contact_tip(contact, self.names))
 
     # ----- choosing on the board ----------------------------------------------------------------
     def _link_panel(self) -> None:
@@ -208,30 +211,37 @@ class BorgataScene(BoardScene):
             item.set_role(role, dim=choosing)
             tip = getattr(item, "base_tip", "")
             if picker is not None and choosing:
-                tip += "\n\n" + self._hint_for(pos, role, crowds, down)
+                tip += "\n\n" + self._hint_for(picker, pos, role, crowds, down)
             item.setToolTip(tip)
         playable = set(picker.contacts()) if picker is not None else set()
         armed = picker.armed if picker is not None else None
-        for cid, item in self.contacts.items():
+        for cid, card in self.contacts.items():
             role = "selected" if cid == armed else ("target" if cid in playable else None)
-            item.set_role(role)
+            card.set_role(role)
         self.pickChanged.emit()
 
-    def _hint_for(self, pos, role, crowds, down) -> str:
+    def _hint_for(
+        self,
+        picker: Picker,
+        pos: tuple[int, int],
+        role: str | None,
+        crowds: dict[tuple[int, int], list[int]],
+        down: list[tuple[int, int]],
+    ) -> str:
         if role == "target":
             return translate("BorgataScene", "Click to choose this lot.")
         if role == "source":
             return translate("BorgataScene", "Click to pick up from here.")
         if role in ("selected", "marked"):
             return translate("BorgataScene", "Picked. Click again to undo the pick.")
-        probe = self.picker.probe(pos, crowds, down)
-        sentence = self._refusal(probe)
+        probe = picker.probe(pos, crowds, down)
+        sentence = self._refusal(picker, probe)
         if sentence:
             return translate("BorgataScene", "Not possible: {why}").format(why=sentence)
         return translate("BorgataScene", "Not offered now.")
 
-    def _refusal(self, probe: Action | None) -> str:
-        if probe is None or self.explain is None or probe in self.picker.actions:
+    def _refusal(self, picker: Picker, probe: Action | None) -> str:
+        if probe is None or self.explain is None or probe in picker.actions:
             return ""
         return self.explain(probe)
 
@@ -292,7 +302,7 @@ class BorgataScene(BoardScene):
     def _animate(self, event: Event) -> None:
         d = event.data
         kind = event.kind
-        seat = d.get("seat")
+        seat = d.get("seat", -1)  # -1 (no seat) fails look_ok like None
         look_ok = isinstance(seat, int) and 0 <= seat < len(self.looks)
         if kind in ("move", "smuggle") and look_ok:
             _, colour, shape = self.looks[seat]
@@ -330,17 +340,18 @@ class BorgataScene(BoardScene):
         views = self.views()
         return views[0] if views else None
 
-    def _open_overlay(self, widget: QWidget) -> None:
+    def _open_overlay(self, widget: QWidget) -> BorgataOverlay:
         from stadsliv_qt.ui.titles.borgata.overlay import BorgataOverlay
 
         if self.overlay is not None:
             self.overlay.close()
             self.overlay.deleteLater()
         view = self._board_view()
-        self.overlay = BorgataOverlay(widget, view)
-        self.overlay.closed.connect(self._overlay_closed)
+        self.overlay = overlay = BorgataOverlay(widget, view)
+        overlay.closed.connect(self._overlay_closed)
         if view is not None:
-            self.overlay.show()
+            overlay.show()
+        return overlay
 
     def _overlay_closed(self) -> None:
         self.overlay = None
@@ -353,9 +364,9 @@ class BorgataScene(BoardScene):
         prefs = self.context.prefs
         delay = prefs.delay_ms if prefs is not None else (lambda ms: 0)
         reveal = BorgataReveal(event, after, self.looks, view or self.view_data, delay)
-        self._open_overlay(reveal)
+        overlay = self._open_overlay(reveal)
         # closing the card early opens the rest: the table never waits for a card nobody sees
-        self.overlay.closed.connect(reveal.open_all)
+        overlay.closed.connect(reveal.open_all)
         return reveal.stepper
 
     def _show_end(self, view: dict[str, Any]) -> None:
@@ -363,9 +374,11 @@ class BorgataScene(BoardScene):
         winners = result.get("winners") or []
         if not winners or winners[0] >= len(self.looks):
             return
-        self.banner = EndBanner(GRID_W, self.looks[winners[0]], str(result.get("reason", "")))
-        self.banner.setPos(MARGIN, GRID_TOP + GRID_H / 2 - EndBanner.H / 2)
-        self.addItem(self.banner)
+        self.banner = banner = EndBanner(
+            GRID_W, self.looks[winners[0]], str(result.get("reason", ""))
+        )
+        banner.setPos(MARGIN, GRID_TOP + GRID_H / 2 - EndBanner.H / 2)
+        self.addItem(banner)
 
     def busy_ms(self) -> int:
         """How long the board still animates; the table waits before raising the curtain."""

@@ -87,13 +87,13 @@ class BorgataEnvelope(QFrame):
         self.keys: dict[str, QPushButton] = {}
         for r, row in enumerate(KEYS):
             for c, label in enumerate(row):
-                key = QPushButton(label)
-                key.setMinimumSize(58, 36)
-                key.setStyleSheet(f"font-size: {pt(13)};")
-                key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                key.clicked.connect(lambda _=False, k=label: self.press(k))
-                grid.addWidget(key, r, c)
-                self.keys[label] = key
+                pad_key = QPushButton(label)
+                pad_key.setMinimumSize(58, 36)
+                pad_key.setStyleSheet(f"font-size: {pt(13)};")
+                pad_key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                pad_key.clicked.connect(lambda _=False, k=label: self.press(k))
+                grid.addWidget(pad_key, r, c)
+                self.keys[label] = pad_key
         self.keys["C"].setToolTip(self.tr("Empty this envelope"))
         self.keys["⌫"].setToolTip(self.tr("Delete the last digit"))
         self.keys["›"].setToolTip(self.tr("Next envelope"))
@@ -228,16 +228,19 @@ class BorgataSheet(DecisionPanel):
     def _claim_room(self) -> None:
         """The curtain sizes its sheet for one-line texts; claim what wrapped lines need."""
         sheet = self.parentWidget()
-        if sheet is None or sheet.layout() is None:
+        layout = sheet.layout() if sheet is not None else None
+        if sheet is None or layout is None:
             return
-        short = sheet.layout().totalHeightForWidth(sheet.width()) - sheet.height()
+        short = layout.totalHeightForWidth(sheet.width()) - sheet.height()
         if short > 0:
             self.setMinimumHeight(self.minimumHeight() + short)
             self.updateGeometry()
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt name)
         """Never less than the height claimed for the sheet's width."""
-        return max(self.layout().totalHeightForWidth(width), self.minimumHeight())
+        layout = self.layout()
+        claimed = layout.totalHeightForWidth(width) if layout is not None else 0
+        return max(claimed, self.minimumHeight())
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
         """The height the sheet's width needs (the curtain sizes its sheet by hints)."""
