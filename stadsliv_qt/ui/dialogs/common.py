@@ -22,15 +22,17 @@ from stadsliv_qt.engine import Action, Game
 from .. import tokens
 from ..style import CARD, INK, LINE, MUTED, pt, repolish
 
-_ADAPTERS: dict[tuple[str, str], Callable[..., Any]] = {}
+# A function for most kinds; an object with methods for "trade" (dialogs.trade.TradeAdapter).
+# Each dialog module states the type of its kind's adapter where it asks for it.
+_ADAPTERS: dict[tuple[str, str], Any] = {}
 
 
-def register_adapter(kind: str, game_id: str, fn: Callable[..., Any]) -> None:
+def register_adapter(kind: str, game_id: str, fn: Callable[..., Any] | object) -> None:
     """Use `fn` to read `kind` (auction, trade, debt, vote, labels, cards …) for a game."""
     _ADAPTERS[(kind, game_id)] = fn
 
 
-def adapter(kind: str, game_id: str) -> Callable[..., Any] | None:
+def adapter(kind: str, game_id: str) -> Any:
     """The registered adapter, or None (the dialog then uses its generic reading)."""
     from . import discover
 
@@ -53,7 +55,7 @@ def label_for(game: Game, action: Action) -> str:
         text = fn(game, action)
         if text:
             return str(text)
-    return action.describe()
+    return str(action.describe())
 
 
 def seat_look(game: Game, seat: int) -> tuple[str, str, str]:

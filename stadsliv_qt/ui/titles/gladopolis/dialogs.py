@@ -75,7 +75,7 @@ def label(game: Any, action: Action) -> str:
         )
     if isinstance(action, A.SellBuilding):
         return translate("Gladopolis", "Sell a building on {name} (+{amount})").format(
-            name=name, amount=euro(sell_refund(game, pos))
+            name=name, amount=euro(sell_refund(game, action.field))
         )
     if isinstance(action, A.Mortgage):
         return translate("Gladopolis", "Mortgage {name} (+{amount})").format(
@@ -122,7 +122,7 @@ def label(game: Any, action: Action) -> str:
         return translate("Gladopolis", "Accept the trade")
     if isinstance(action, A.Refuse):
         return translate("Gladopolis", "Refuse")
-    return action.describe()
+    return str(action.describe())
 
 
 def _offer_dict(a: A.OfferTrade) -> dict[str, Any]:
@@ -199,6 +199,8 @@ def repeal_cards(context: PanelContext) -> list[Card] | None:
         return None
     cards = []
     for action in context.actions:
+        if not isinstance(action, A.Repeal):  # a repeal decision offers only Repeal actions
+            continue
         m = game.d.motions[action.motion]
         cards.append(Card(action, m.name, m.text, "#6E5A8C"))
     return cards

@@ -301,7 +301,12 @@ class FieldItem(QGraphicsObject):
         plan: dict[str, Any] = {"icon": None, "head": None, "name": None, "price": None}
         # names are bold while there is room; on a small board in a plainer, narrower face
         roomy = legible.lowest(self) <= NAME_PX
-        name_style = {"bold": roomy, "lines": 4, "hyphenate": hyphenate, "squeeze": not roomy}
+        name_style: dict[str, Any] = {
+            "bold": roomy,
+            "lines": 4,
+            "hyphenate": hyphenate,
+            "squeeze": not roomy,
+        }
         if icon:
             plan["icon"] = legible.fit(self, icon, head, 22, bold=True, elide=False)
         if vertical:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QColor, QCursor, QPainter, QPen
 from PySide6.QtWidgets import QMenu
 
@@ -59,8 +59,8 @@ class GladopolisScene(BoardScene):
         self.kasse = KasseItem()
         self.banner = BannerItem()
         self.beschluss = BeschlussItem()
-        for item in (self.title, self.calendar, self.kasse, self.banner, self.beschluss):
-            self.addItem(item)
+        for piece in (self.title, self.calendar, self.kasse, self.banner, self.beschluss):
+            self.addItem(piece)
         self.dice = DiceItem(58)
         self.dice.setPos(INNER.left() + 560, INNER.top() + 320)
         self.addItem(self.dice)
@@ -76,7 +76,7 @@ class GladopolisScene(BoardScene):
         self.menu: QMenu | None = None
 
     # ----- drawing --------------------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt name)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt name)
         """The felt, the board's shadow and its paper."""
         painter.fillRect(rect, QColor(FELT))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -125,4 +125,4 @@ def action_label(data: Any, action: Action, view: dict[str, Any]) -> str:
         "Buy": translate("GladopolisTips", "Buy {name}"),
         "Decline": translate("GladopolisTips", "Do not buy {name}: auction"),
     }
-    return texts.get(kind, action.describe()).format(name=name)
+    return texts.get(kind, str(action.describe())).format(name=name)

@@ -53,6 +53,7 @@ class TurnPanel(DecisionPanel):
             self.by_type.setdefault(type(action), []).append(action)
         key = 1
         self.keys: dict[str, Any] = {}
+        cls: type[Action]  # a main button's class here, a menu's below
         for cls in MAIN:
             for action in self.by_type.get(cls, []):
                 button = QPushButton(f"{key}  {label_for(game, action)}")
