@@ -78,7 +78,8 @@ def _run(options: SimpleNamespace, qt_args: list[str], running: Instance) -> int
     from stadsliv_qt.ui.main_window import MainWindow
     from stadsliv_qt.ui.settings import Preferences
 
-    app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *qt_args])
     style.apply(app)
     prefs = Preferences()
     i18n.install(options.lang or prefs.language)

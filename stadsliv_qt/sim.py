@@ -65,13 +65,14 @@ def main(argv: list[str] | None = None) -> int:
             print(f"stadsliv-sim: {exc}", file=sys.stderr)
             return 2
         d = game.decision()
-        if d.kind is not Kind.TERMINAL:
+        results = d.results
+        if d.kind is not Kind.TERMINAL or results is None:  # (a terminal decision has results)
             unfinished += 1
             continue
-        for w in d.results.winners:
+        for w in results.winners:
             wins[f"seat {w + 1}"] += 1
         print(
-            f"game {i + 1}: {', '.join(game.name(w) for w in d.results.winners)} - {d.results.reason}"
+            f"game {i + 1}: {', '.join(game.name(w) for w in results.winners)} - {results.reason}"
         )
     took = time.perf_counter() - start
     print(

@@ -21,8 +21,14 @@ import threading
 import time
 import traceback
 from collections.abc import Callable
+from functools import partial
+from operator import methodcaller
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the Qt side is imported inside the checks, after the engine's
+    from stadsliv_qt.engine import Event, Game
+    from stadsliv_qt.ui.main_window import MainWindow
 
 SEAT_NAMES = ("Anna", "Bertil", "Cecilia", "David", "Elsa", "Filip", "Greta", "Hugo")
 ACTIONS = 40  # random legal actions per game before the save
@@ -226,6 +232,8 @@ def check_window(folder: Path) -> tuple[str, Any]:
     from stadsliv_qt.ui.settings import Preferences
 
     app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        raise SmokeFailure("no QApplication is running")
     style.apply(app)
     style.set_app_icon(app)
     prefs = Preferences()
@@ -244,7 +252,14 @@ def check_window(folder: Path) -> tuple[str, Any]:
     return detail, window
 
 
-def check_table(window: Any, game_id: str, folder: Path) -> str:
+def _session_game(window: MainWindow) -> Game:
+    """The game running in the window (the smoke has just started or opened one)."""
+    if window.session is None:
+        raise SmokeFailure("the window has no running game")
+    return window.session.game
+
+
+def check_table(window: MainWindow, game_id: str, folder: Path) -> str:
     """New Game defaults, the table, open moves through it, save and reopen through the window."""
 
     from stadsliv_qt.engine import Kind
@@ -267,14 +282,20 @@ def check_table(window: Any, game_id: str, folder: Path) -> str:
         raise SmokeFailure("the table did not replace the welcome page")
     rng = random.Random(SEED)
     steps = 0
+    step: Callable[[Game], list[Event]]  # what the table is about to do, tried on a copy first
+    act: Callable[[], object]  # the same step through the table
     while steps < TABLE_STEPS and not table.frozen:
-        current = window.session.game
+        current = _session_game(window)
         decision = current.decision()
         if decision.kind is Kind.CHANCE:
-            step, act = (lambda g: g.resolve_chance()), table.roll
-        elif decision.kind is Kind.SEAT and not dialogs.is_private(game_id, decision):
+            step, act = methodcaller("resolve_chance"), table.roll
+        elif (
+            decision.kind is Kind.SEAT
+            and decision.seat is not None  # (a SEAT decision always names its seat)
+            and not dialogs.is_private(game_id, decision)
+        ):
             action = rng.choice(current.legal_actions(decision.seat))
-            step, act = (lambda g, a=action: g.apply(a)), (lambda a=action: table.choose(a))
+            step, act = methodcaller("apply", action), partial(table.choose, action)
         else:
             break  # over, or a private round: the curtain needs the players' own clicks
         trial = current.copy()  # the same chance stream, so the trial draws what the table will
@@ -289,11 +310,11 @@ def check_table(window: Any, game_id: str, folder: Path) -> str:
     path = folder / f"table-{game_id}.json"
     if not window.save_to(path):
         raise SmokeFailure(f"saving through the window failed: {window.last_message}")
-    saved = window.session.game.to_dict()
+    saved = _session_game(window).to_dict()
     if not window.open_path(path):
         raise SmokeFailure(f"reopening through the window failed: {window.last_message}")
     process_events()
-    if window.session.game.to_dict() != saved:
+    if _session_game(window).to_dict() != saved:
         raise SmokeFailure("the reopened game differs from the saved one")
     seats = ", ".join(s.name for s in game.seats)
     return f"{seats}; {steps} open steps on the table, saved and reopened equal"
@@ -331,7 +352,12 @@ def run(argv: list[str] | None = None) -> int:
     from stadsliv_qt.ui.settings import APP_NAME, ENV_HOME
 
     QApplication.setApplicationName(APP_NAME)
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "stadsliv"])
+    running = QApplication.instance()
+    app = (
+        running
+        if isinstance(running, QApplication)
+        else QApplication([sys.argv[0] if sys.argv else "stadsliv"])
+    )
     checks.run("qt", lambda: f"PySide6 platform {app.platformName()}")
     checks.run("resources", check_resources)
     checks.run("translations", check_translations)
@@ -344,7 +370,7 @@ def run(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="stadsliv-smoke-") as tmp:
         folder = Path(tmp)
         for cls in registry.games() if titles else []:
-            checks.run(f"game {cls.info.id}", lambda cls=cls: check_game(cls, folder))
+            checks.run(f"game {cls.info.id}", partial(check_game, cls, folder))
         previous_home = os.environ.get(ENV_HOME)
         os.environ[ENV_HOME] = str(folder / "home")
         try:
@@ -353,7 +379,7 @@ def run(argv: list[str] | None = None) -> int:
             if window is not None:
                 for cls in registry.games() if titles else []:
                     gid = cls.info.id
-                    checks.run(f"table {gid}", lambda gid=gid: check_table(window, gid, folder))
+                    checks.run(f"table {gid}", partial(check_table, window, gid, folder))
                 window.close()
                 from stadsliv_qt.ui.pump import process_events
 

@@ -28,10 +28,12 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.fitted = True
 
-    def setScene(self, scene: QGraphicsScene) -> None:  # noqa: N802 (Qt name)
+    def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 (Qt name)
         """Show a scene and fit it."""
         super().setScene(scene)
-        scene.sceneRectChanged.connect(lambda _r: self.fitted and self.fit())
+        if scene is None:
+            return
+        scene.sceneRectChanged.connect(lambda _r: self.fit() if self.fitted else None)
         self.fit()
 
     def zoom(self, factor: float) -> None:

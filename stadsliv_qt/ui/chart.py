@@ -54,8 +54,9 @@ def score_of(game: Game, view: dict[str, Any]) -> list[int]:
     n = len(game.seats)
     if isinstance(players, list) and len(players) == n:
         values = [p.get("score") if isinstance(p, dict) else None for p in players]
-        if all(isinstance(v, int) for v in values):
-            return values
+        scores = [v for v in values if isinstance(v, int)]
+        if len(scores) == len(values):
+            return scores
     from .dialogs.common import adapter
 
     fn = adapter("score", game.info.id)

@@ -81,9 +81,12 @@ def clear_layout(layout: QLayout) -> None:
     """Remove and delete every widget in a layout (hidden at once, deleted later)."""
     while layout.count():
         item = layout.takeAt(0)
+        if item is None:  # (never while count() is positive)
+            break
         widget = item.widget()
+        inner = item.layout()
         if widget is not None:
             widget.hide()
             widget.deleteLater()
-        elif item.layout() is not None:
-            clear_layout(item.layout())
+        elif inner is not None:
+            clear_layout(inner)

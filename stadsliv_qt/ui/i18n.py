@@ -14,11 +14,14 @@ def install(code: str) -> bool:
     """Switch the application's translators to `code`; True if the app's catalogue loaded."""
     app = QCoreApplication.instance()
     for old in _installed:
-        app.removeTranslator(old)
+        if app is not None:  # (they were installed into it)
+            app.removeTranslator(old)
     _installed.clear()
     QLocale.setDefault(QLocale(code if code in LANGUAGE_NAMES else "en"))
     if code not in LANGUAGE_NAMES or code == "en":
         return code == "en"
+    if app is None:
+        raise RuntimeError("the translations need a running QApplication")
     ours = QTranslator(app)
     loaded = ours.load(str(resource("i18n", f"stadsliv_{code}.qm")))
     if loaded:

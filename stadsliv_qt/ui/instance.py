@@ -66,7 +66,7 @@ def _try_lock(fd: int) -> bool:
         import msvcrt
 
         try:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]  # Windows only; mypy checks for this platform
         except OSError:
             return False
         return True
@@ -129,8 +129,8 @@ class Instance:
         if accepted and self._token:
             accepted = _same(str(request.pop("token", "")), self._token)
         self._drop(conn, answer=b'{"ok": true}\n' if accepted else b'{"ok": false}\n')
-        if accepted:
-            handler = self._handler
+        handler = self._handler
+        if accepted and handler is not None:  # (accepted already says it is not None)
             QTimer.singleShot(0, lambda: handler(request))
 
     def _drop(self, conn: socket.socket, answer: bytes = b"") -> None:

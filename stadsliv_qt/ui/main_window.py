@@ -11,6 +11,7 @@ import os
 import random
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
@@ -18,6 +19,12 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from . import i18n, style
 from .settings import LANGUAGES, SPEEDS, TEXT_SIZES, Preferences, autosave_path, documents_dir
 from .welcome import WelcomePage
+
+if TYPE_CHECKING:  # loaded on first use (see above)
+    from PySide6.QtWidgets import QMessageBox
+
+    from .session import Session
+    from .table import Table
 
 
 class MainWindow(QMainWindow):
@@ -27,12 +34,12 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.prefs = prefs or Preferences()
         self._text_factor()
-        self.session = None
-        self.table = None
+        self.session: Session | None = None
+        self.table: Table | None = None
         self.last_message = ""
         self._move_note = ""  # a status message that the next move makes old news
-        self.alert_box = None  # the last warning box, while it is open
-        self.open_question = None  # "Open another game?" while it is open
+        self.alert_box: QMessageBox | None = None  # the last warning box, while it is open
+        self.open_question: QMessageBox | None = None  # "Open another game?" while it is open
         self._broken_autosave = False
         self.menu_actions: dict[str, QAction] = {}
         self.stack = QStackedWidget()
@@ -167,13 +174,14 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _c=False, gid=cls.info.id: self.show_rules(gid))
 
     def _update_actions(self) -> None:
-        running = self.session is not None
+        session = self.session
+        running = session is not None
         for key in ("save", "save_as", "undo", "zoom_in", "zoom_out", "fit", "rules"):
             self.menu_actions[key].setEnabled(running)
         self.menu_actions["continue"].setEnabled(not running and autosave_path().exists())
         undo = self.menu_actions["undo"]
-        undo.setEnabled(running and self.session.can_undo)  # greyed when nothing can go back
-        last = self.session.history.last() if running and self.session.can_undo else ""
+        undo.setEnabled(session is not None and session.can_undo)  # greyed when nothing can go back
+        last = session.history.last() if session is not None and session.can_undo else ""
         undo.setText(self.tr("&Undo: {what}").format(what=last) if last else self.tr("&Undo"))
         undo.setStatusTip("" if undo.isEnabled() or not running else self._nothing_to_undo())
 
@@ -253,10 +261,10 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.flush()
             self.session.deleteLater()
-        self.session = Session(game, autosave_path(), file_path, self)
-        self.session.stepped.connect(lambda _e: self._after_step(moved=True))
-        self.session.replaced.connect(self._after_step)
-        self.session.autosaveFailed.connect(
+        self.session = session = Session(game, autosave_path(), file_path, self)
+        session.stepped.connect(lambda _e: self._after_step(moved=True))
+        session.replaced.connect(self._after_step)
+        session.autosaveFailed.connect(
             lambda why: self.inform(self.tr("The autosave failed: {why}").format(why=why))
         )
         self.prefs.autosave_of = str(file_path or "")
@@ -267,7 +275,9 @@ class MainWindow(QMainWindow):
     def _show_table(self) -> None:
         from .table import Table
 
-        table = Table(self.session, self.prefs, self)
+        session = self.session
+        assert session is not None, "a table is shown for a running session only"
+        table = Table(session, self.prefs, self)
         table.newGame.connect(self.new_game_dialog)
         table.playAgain.connect(self.play_again)
         self.stack.addWidget(table)
@@ -516,7 +526,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QApplication
 
         app = QApplication.instance()
-        if app is not None:
+        if isinstance(app, QApplication):  # (always, in the app: the test is for the type)
             style.set_text_factor(app, self.prefs.text_factor)
 
     def retranslate(self) -> None:
@@ -583,6 +593,6 @@ def dialog_attribute():
     return Qt.WidgetAttribute.WA_DeleteOnClose
 
 
-def central(window: MainWindow) -> QWidget:
+def central(window: MainWindow) -> QWidget | None:
     """The widget currently shown in the window (for tests and screenshots)."""
     return window.stack.currentWidget()

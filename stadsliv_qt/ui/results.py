@@ -180,7 +180,7 @@ class ResultsView(QWidget):
         """Every cell of the breakdown, row by row (for tests)."""
         t = self.table
         return [
-            t.item(r, c).text() if t.item(r, c) else ""
+            cell.text() if (cell := t.item(r, c)) else ""
             for r in range(t.rowCount())
             for c in range(t.columnCount())
         ]

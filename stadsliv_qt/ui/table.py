@@ -9,7 +9,7 @@ only on that seat's private pages.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -37,6 +37,9 @@ from .reveal import Stepper
 from .scenes import SceneContext
 from .session import Session
 from .settings import Preferences
+
+if TYPE_CHECKING:
+    from .results import ResultsView  # imported when the game ends (start-up stays light)
 
 CHANCE_DELAY_MS = 600  # at normal speed, before a shuffle or other automatic draw
 END_DELAY_MS = 1500  # at normal speed, the final position before the end screen
@@ -83,8 +86,8 @@ class Table(QWidget):
         top_lay.setSpacing(8)
         self.stage = QStackedWidget()  # the board, or the end screen
         self.stage.addWidget(self.board)
-        self.results = None
-        self.reveal = None  # the vote reveal shown over the board, once
+        self.results: ResultsView | None = None
+        self.reveal: VoteReveal | None = None  # the vote reveal shown over the board, once
         self.board.installEventFilter(self)
         top_lay.addWidget(self.stage, 1)
         # the bar's height follows the window, never its content: the board keeps its scale
@@ -346,11 +349,11 @@ class Table(QWidget):
         if decision.kind is not Kind.TERMINAL:
             return
         if self.results is None:
-            self.results = ResultsView(game, decision, self.session.series)
-            self.results.playAgain.connect(self.playAgain)
-            self.results.newGame.connect(self.newGame)
-            self.results.showBoard.connect(self.show_board)
-            self.stage.addWidget(self.results)
+            self.results = results = ResultsView(game, decision, self.session.series)
+            results.playAgain.connect(self.playAgain)
+            results.newGame.connect(self.newGame)
+            results.showBoard.connect(self.show_board)
+            self.stage.addWidget(results)
         self.stage.setCurrentWidget(self.results)
 
     def show_board(self) -> None:
@@ -474,7 +477,7 @@ class Table(QWidget):
         name, colour, token = self._seat_look(seat)
         deciding = private and seat == min(decision.seats)
         self._flow = ("decide" if deciding else "notice", seat)
-        prompt = decision.prompt if deciding else self.tr("There is news only for you.")
+        prompt = str(decision.prompt) if deciding else self.tr("There is news only for you.")
         self.curtain.show_card(seat, name, colour, token, prompt)
 
     def _open_seat(self, seat: int) -> None:
@@ -498,7 +501,7 @@ class Table(QWidget):
         # a game's own panel shows what it needs of the seat's view; only generic panels get lines
         own = dialogs.lookup(game.info.id, decision.tag) is not None
         extra = [] if own else self._private_view_lines(seat)
-        self.curtain.show_private(seat, name, colour, decision.prompt, panel, held + extra)
+        self.curtain.show_private(seat, name, colour, str(decision.prompt), panel, held + extra)
 
     def _private_view_lines(self, seat: int) -> list[str]:
         """What this seat's own view holds beyond the public one."""

@@ -96,10 +96,10 @@ class ChoicePanel(DecisionPanel):
             lay.setContentsMargins(0, 0, 0, 0)
             lay.setSpacing(6)
             for action in context.actions:
-                button = QPushButton(label_for(context.game, action))
-                button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
-                lay.addWidget(button)
-                self.buttons.append(button)
+                plain = QPushButton(label_for(context.game, action))
+                plain.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+                lay.addWidget(plain)
+                self.buttons.append(plain)
             lay.addStretch(1)
         if len(self.buttons) > 8:
             scroll = QScrollArea()

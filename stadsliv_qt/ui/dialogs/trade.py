@@ -154,7 +154,8 @@ class SideBox(QFrame):
 
     def chosen_keys(self) -> tuple[list[Any], list[Any]]:
         """The checked assets and the checked cards."""
-        assets, cards = [], []
+        assets: list[Any] = []
+        cards: list[Any] = []
         for i in range(self.list.count()):
             item = self.list.item(i)
             if item.checkState() == Qt.CheckState.Checked:

@@ -47,8 +47,9 @@ def _yes_no(actions: list[Action]) -> tuple[Action | None, Action | None]:
     """The yes and the no action among the legal ones (a bool field named yes)."""
     yes = no = None
     for action in actions:
-        if dataclasses.is_dataclass(action) and isinstance(getattr(action, "yes", None), bool):
-            if action.yes:
+        answer = getattr(action, "yes", None)
+        if dataclasses.is_dataclass(action) and isinstance(answer, bool):
+            if answer:
                 yes = action
             else:
                 no = action
