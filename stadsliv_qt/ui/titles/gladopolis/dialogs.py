@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Action, Game
+from stadsliv_qt.games.gladopolis import GladopolisGame
 from stadsliv_qt.games.gladopolis import actions as A
 
 from ...dialogs import DecisionPanel, PanelContext, register
@@ -33,19 +34,19 @@ def euro(amount: int) -> str:
     return f"{amount:,} €"
 
 
-def field_name(game: Any, pos: int) -> str:
+def field_name(game: GladopolisGame, pos: int) -> str:
     """A field's name."""
     return game.d.fields[pos].name
 
 
-def sell_refund(game: Any, pos: int) -> int:
+def sell_refund(game: GladopolisGame, pos: int) -> int:
     """What selling the top level of a district brings (half of what was paid for it)."""
     paid = game.paid[pos]
     return paid[-1] // 2 if paid else 0
 
 
 # ----- labels --------------------------------------------------------------------------------
-def label(game: Any, action: Action) -> str:
+def label(game: GladopolisGame, action: Action) -> str:
     """A button label with field names and amounts."""
     p = game.p
     pos = getattr(action, "field", None)
@@ -67,11 +68,11 @@ def label(game: Any, action: Action) -> str:
     if isinstance(action, A.Build):
         what = (
             translate("Gladopolis", "Leuchtturmprojekt")
-            if game.level[pos] == 4
+            if game.level[action.field] == 4
             else translate("Gladopolis", "Bauvorhaben")
         )
         return translate("Gladopolis", "Build a {what} on {name} ({price})").format(
-            what=what, name=name, price=euro(game.build_price(pos))
+            what=what, name=name, price=euro(game.build_price(action.field))
         )
     if isinstance(action, A.SellBuilding):
         return translate("Gladopolis", "Sell a building on {name} (+{amount})").format(
@@ -79,11 +80,11 @@ def label(game: Any, action: Action) -> str:
         )
     if isinstance(action, A.Mortgage):
         return translate("Gladopolis", "Mortgage {name} (+{amount})").format(
-            name=name, amount=euro(game.d.fields[pos].price // 2)
+            name=name, amount=euro(game.d.fields[action.field].price // 2)
         )
     if isinstance(action, A.Redeem):
         return translate("Gladopolis", "Redeem {name} ({cost})").format(
-            name=name, cost=euro(game.redemption(pos))
+            name=name, cost=euro(game.redemption(action.field))
         )
     if isinstance(action, A.OfferTrade):
         return translate("Gladopolis", "Offer {name}: {text}").format(
@@ -139,7 +140,7 @@ def _offer_dict(a: A.OfferTrade) -> dict[str, Any]:
 # ----- the auction, the debt, the vote, the cards ----------------------------------------------
 def auction_state(context: PanelContext) -> AuctionState:
     """The open auction from the public view."""
-    game: Any = context.game
+    game = context.game_as(GladopolisGame)
     a = game.view(None)["auction"]
     f = game.d.fields[a["field"]]
     leader = a["leader"] if a["leader"] >= 0 else None
@@ -161,7 +162,7 @@ def auction_state(context: PanelContext) -> AuctionState:
 
 def debt_state(context: PanelContext) -> DebtState:
     """The debt from the public view, with what each sale or mortgage brings."""
-    game: Any = context.game
+    game = context.game_as(GladopolisGame)
     d = game.view(None)["debt"]
     options = []
     for action in context.actions:
@@ -183,7 +184,7 @@ def debt_state(context: PanelContext) -> DebtState:
 
 def vote_lines(context: PanelContext) -> list[str]:
     """The motion on the table, in words."""
-    game: Any = context.game
+    game = context.game_as(GladopolisGame)
     council = game.view(None)["council"]
     if not council:
         return []
@@ -194,7 +195,7 @@ def vote_lines(context: PanelContext) -> list[str]:
 
 def repeal_cards(context: PanelContext) -> list[Card] | None:
     """Resolutions to repeal, as cards."""
-    game: Any = context.game
+    game = context.game_as(GladopolisGame)
     if context.decision.tag != "repeal":
         return None
     cards = []
@@ -206,7 +207,7 @@ def repeal_cards(context: PanelContext) -> list[Card] | None:
     return cards
 
 
-def scores(game: Any) -> list[int]:
+def scores(game: GladopolisGame) -> list[int]:
     """Votes each seat would have now on Wahltag (the engine's own count, GLA-29)."""
     return [game.breakdown(s)["total"] for s in range(len(game.seats))]
 
@@ -230,10 +231,10 @@ def breakdown_columns(_game: Game) -> list[tuple[str, str]]:
 class GladopolisTrade:
     """The trade adapter: properties by field, the Formfehler card, money one way."""
 
-    def partners(self, game: Any, seat: int) -> list[int]:
+    def partners(self, game: GladopolisGame, seat: int) -> list[int]:
         return [s for s in range(len(game.seats)) if s != seat and game.active[s]]
 
-    def side(self, game: Any, seat: int) -> TradeSide:
+    def side(self, game: GladopolisGame, seat: int) -> TradeSide:
         assets = []
         for pos in game.property_fields:
             if game.owner[pos] != seat:
@@ -277,7 +278,7 @@ class GladopolisTrade:
         )
 
     def offer(self, context: PanelContext) -> TradeOffer:
-        game: Any = context.game
+        game = context.game_as(GladopolisGame)
         t = game.view(None)["trade"]
 
         def words(fields: list[int], money: int, card: bool) -> list[str]:
@@ -341,7 +342,7 @@ class ButtonsPanel(DecisionPanel):
 @register("buy", game=GAME)
 def buy_panel(context: PanelContext, parent: QWidget | None = None) -> DecisionPanel:
     """Buy the field at its printed price, or send it to auction."""
-    game: Any = context.game
+    game = context.game_as(GladopolisGame)
     f = game.d.fields[game.pending]
     lines = [
         field_text(game, f.pos),
@@ -353,7 +354,7 @@ def buy_panel(context: PanelContext, parent: QWidget | None = None) -> DecisionP
 @register("council", game=GAME)
 def council_panel(context: PanelContext, parent: QWidget | None = None) -> DecisionPanel:
     """The motion drawn, with bring in or withdraw."""
-    game: Any = context.game
+    game = context.game_as(GladopolisGame)
     m = game.d.motions[game.view(None)["council"]["motion"]]
     if len(game.seats) == 2:
         how = translate(
@@ -375,7 +376,7 @@ def council_panel(context: PanelContext, parent: QWidget | None = None) -> Decis
 @register("veto", game=GAME)
 def veto_panel(context: PanelContext, parent: QWidget | None = None) -> DecisionPanel:
     """The one veto of the game (two players)."""
-    game: Any = context.game
+    game = context.game_as(GladopolisGame)
     m = game.d.motions[game.view(None)["council"]["motion"]]
     lines = [m.text, translate("Gladopolis", "You have one veto in the whole game (GLA-23).")]
     return ButtonsPanel(
@@ -395,7 +396,7 @@ def trade_panel(context: PanelContext, parent: QWidget | None = None) -> Decisio
     return TradeAnswerPanel(context, parent)
 
 
-def field_text(game: Any, pos: int) -> str:
+def field_text(game: GladopolisGame, pos: int) -> str:
     """A field in plain words with its rule ids (tooltips, the buy card)."""
     f = game.d.fields[pos]
     kind = f.kind

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
+from stadsliv_qt.games.stadsliv import StadslivGame
 from stadsliv_qt.games.stadsliv.actions import Buy
 
 from ...dialogs import DecisionPanel, PanelContext, register
@@ -22,13 +23,13 @@ from .words import GAME, item_words, poang
 translate = QCoreApplication.translate
 
 
-def _frame(game: Any, kind: str) -> dict[str, Any]:
+def _frame(game: StadslivGame, kind: str) -> dict[str, Any]:
     """The public offer the game waits on (the top step of its stack)."""
     stack = getattr(game, "stack", [])
     return stack[-1] if stack and stack[-1].get("t") == kind else {}
 
 
-def block_lines(game: Any, code: str) -> tuple[str, list[str], str]:
+def block_lines(game: StadslivGame, code: str) -> tuple[str, list[str], str]:
     """A block's title, what owning it means, and its colour."""
     card = game.cards[code]
     colour = HOGHUS.get(card.kind, "") if card.hoghus else ""
@@ -71,7 +72,7 @@ class BuyPanel(StadslivPanel):
     """Buy what is on offer at its price, or not; borrow first if short."""
 
     def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
-        game: Any = context.game
+        game = context.game_as(StadslivGame)
         offer = _frame(game, "buy")
         what, code, price = offer.get("what", "block"), offer.get("code", ""), offer.get("price", 0)
         money = context.view()["players"][context.seat]["money"]
@@ -145,7 +146,7 @@ class BuyPanel(StadslivPanel):
 @register("auction_accept", game=GAME)
 def accept_panel(context: PanelContext, parent: QWidget | None = None) -> DecisionPanel:
     """STA-09: a final bid below the card's price may be refused by a seller who chose to sell."""
-    game: Any = context.game
+    game = context.game_as(StadslivGame)
     f = _frame(game, "accept")
     item = item_words(game, f.get("item", ""))
     bidder = game.seats[f["bidder"]].name if "bidder" in f else "?"

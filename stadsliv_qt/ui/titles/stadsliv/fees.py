@@ -4,11 +4,10 @@ plaintiff's choice after a negative face. The owners' blocks are also highlighte
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QWidget
 
+from stadsliv_qt.games.stadsliv import StadslivGame
 from stadsliv_qt.games.stadsliv.actions import ChooseOwner
 
 from ... import tokens
@@ -24,7 +23,7 @@ class ChooseOwnerPanel(StadslivPanel):
     """One button per owner's block, with the owner's token and the fee."""
 
     def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
-        game: Any = context.game
+        game = context.game_as(StadslivGame)
         view = context.view()
         choice = view["pending"].get("fee_choice", {})
         payer = choice.get("payer", context.seat)
@@ -70,7 +69,7 @@ class ChooseOwnerPanel(StadslivPanel):
 @register("protest", game=GAME)
 def protest_panel(context: PanelContext, parent: QWidget | None = None) -> DecisionPanel:
     """STA-08: each other player, in seat order, may protest and become plaintiff."""
-    game: Any = context.game
+    game = context.game_as(StadslivGame)
     view = context.view()
     choice = view["pending"].get("fee_choice", {})
     code = choice.get("chosen", "")

@@ -7,11 +7,10 @@ engine itself declares the bankruptcy.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QProgressBar, QWidget
 
+from stadsliv_qt.games.stadsliv import StadslivGame
 from stadsliv_qt.games.stadsliv.actions import SellToKassa
 
 from ...dialogs import DecisionPanel, PanelContext, register
@@ -25,7 +24,7 @@ translate = QCoreApplication.translate
 @register("loan_throw", game=GAME)
 def loan_throw_panel(context: PanelContext, parent: QWidget | None = None) -> DecisionPanel:
     """STA-13: after Ödet, ask the banker to throw on the loan, or keep it."""
-    game: Any = context.game
+    game = context.game_as(StadslivGame)
     view = context.view()
     loan = view["players"][context.seat]["loan"]
     banker = view.get("banker", -1)
@@ -53,7 +52,7 @@ class DebtPanel(StadslivPanel):
     """What is owed, what is in hand, and every way to raise the rest."""
 
     def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
-        game: Any = context.game
+        game = context.game_as(StadslivGame)
         view = context.view()
         debt = view["pending"].get("debt", {})
         owed = debt.get("amount", 0)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from stadsliv_qt.engine import Action
+from stadsliv_qt.games.stadsliv import StadslivGame
 from stadsliv_qt.games.stadsliv.actions import (
     AcceptBid,
     Appeal,
@@ -203,7 +204,7 @@ class StadslivPanel(DecisionPanel):
     def sales_menu(self) -> QPushButton | None:
         """'Sell at auction' with every item the seat may put up now (STA-09, STA-19)."""
         offers = of_type(self.context.actions, Offer)
-        game = self.context.game
+        game = self.context.game_as(StadslivGame)
         return self.add_menu(
             QCoreApplication.translate("Stadsliv", "Sell at auction"),
             offers,

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
+from stadsliv_qt.games.stadsliv import StadslivGame
 from stadsliv_qt.games.stadsliv.actions import Ask, EndTurn, Roll
 
 from ...dialogs import DecisionPanel, PanelContext, register
@@ -96,7 +97,7 @@ class TurnPanel(StadslivPanel):
 
     def _rostkort(self) -> None:
         """The Röstkort: a question from the allowed list, a block for fee changes, Raise."""
-        game: Any = self.context.game
+        game = self.context.game_as(StadslivGame)
         row = QHBoxLayout()
         row.setSpacing(6)
         self.kinds: dict[str, list[Any]] = {}
@@ -136,7 +137,7 @@ class TurnPanel(StadslivPanel):
         q = self.kind.currentData()
         group = self.kinds.get(q, [])
         self.block.clear()
-        game: Any = self.context.game
+        game = self.context.game_as(StadslivGame)
         for a in group:
             if a.code:
                 text = translate("Stadsliv", "{code} {name} · fee {fee}").format(
@@ -168,7 +169,7 @@ register("turn", game=GAME)(TurnPanel)
 @register("appeal", game=GAME)
 def appeal_panel(context: PanelContext, parent: QWidget | None = None) -> DecisionPanel:
     """STA-23: appeal the lost victory vote to Domstolen, or accept the count."""
-    game: Any = context.game
+    game = context.game_as(StadslivGame)
     view = context.view()
     court = view.get("court", -1)
     who = game.seats[court].name if court >= 0 else "?"

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from stadsliv_qt.engine import Action, Game
+from stadsliv_qt.games.stadsliv import StadslivGame
 from stadsliv_qt.games.stadsliv.actions import (
     Ask,
     Bid,
@@ -33,7 +34,7 @@ def poang(amount: int) -> str:
     return f"{amount} poäng"
 
 
-def item_words(game: Any, item: str) -> str:
+def item_words(game: StadslivGame, item: str) -> str:
     """An item that can change hands, in words with its code."""
     if item == "GB":
         return QCoreApplication.translate("Stadsliv", "a Guldbonus")
@@ -45,7 +46,7 @@ def item_words(game: Any, item: str) -> str:
     return f"{item} {card.name}" if card is not None else item
 
 
-def question_label(game: Any, action: Ask) -> str:
+def question_label(game: StadslivGame, action: Ask) -> str:
     """A Röstkort question as the table reads it."""
     for q in game.view(None).get("pending", {}).get("questions", []):
         if q["question"] == action.question and q["code"] == action.code:
@@ -53,7 +54,7 @@ def question_label(game: Any, action: Ask) -> str:
     return str(action.describe())
 
 
-def label(game: Any, action: Action) -> str:
+def label(game: StadslivGame, action: Action) -> str:
     """A button label in the game's words, with figures."""
     name = type(action).__name__
     yes = getattr(action, "yes", None)
@@ -128,7 +129,7 @@ def label(game: Any, action: Action) -> str:
 
 def auction_state(context: Any) -> AuctionState:
     """The open auction from the public view (STA-09)."""
-    game: Any = context.game
+    game = context.game_as(StadslivGame)
     view = game.view(None)
     a = view["pending"]["auction"]
     everyone = [s for s, p in enumerate(view["players"]) if p["in_game"] and s != a["seller"]]
@@ -159,7 +160,7 @@ def auction_state(context: Any) -> AuctionState:
 
 def vote_lines(context: Any) -> list[str]:
     """The question, who votes and who does not (STA-16, STA-22, STA-23)."""
-    game: Any = context.game
+    game = context.game_as(StadslivGame)
     vote = game.view(None)["pending"].get("vote")
     if not vote:
         return []
@@ -193,7 +194,7 @@ def vote_lines(context: Any) -> list[str]:
     return lines
 
 
-def scores(game: Any) -> list[int]:
+def scores(game: StadslivGame) -> list[int]:
     """Each player's worth at the count, now (STA-24)."""
     return [int(p["worth"]) for p in game.view(None)["players"]]
 
