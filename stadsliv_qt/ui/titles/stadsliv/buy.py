@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
+from stadsliv_qt.engine.record import Record
 from stadsliv_qt.games.stadsliv import StadslivGame
 from stadsliv_qt.games.stadsliv.actions import Buy
 
@@ -23,9 +24,9 @@ from .words import GAME, item_words, poang
 translate = QCoreApplication.translate
 
 
-def _frame(game: StadslivGame, kind: str) -> dict[str, Any]:
-    """The public offer the game waits on (the top step of its stack)."""
-    stack = getattr(game, "stack", [])
+def _frame(game: StadslivGame, kind: str) -> Record | dict[str, Any]:
+    """The public offer the game waits on (the top step of its stack; {} if another waits)."""
+    stack = game.stack
     return stack[-1] if stack and stack[-1].get("t") == kind else {}
 
 
