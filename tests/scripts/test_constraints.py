@@ -60,5 +60,5 @@ def test_the_installed_tools_are_the_pinned_ones():
         if key in pinned and key not in BUILD_BACKEND and Version(dist.version) != pinned[key]:
             wrong.append(f"{key} {dist.version} (pinned {pinned[key]})")
     assert not wrong, "installed at other versions than the pins: " + ", ".join(wrong)
-    for tool in ("ruff", "pytest", "pytest-qt", "hypothesis", "pyside6-essentials"):
+    for tool in ("ruff", "mypy", "pytest", "pytest-qt", "hypothesis", "pyside6-essentials"):
         assert Version(metadata.version(tool)) == pinned[tool], f"{tool} is not at its pin"

@@ -374,7 +374,10 @@ def test_a_type_error_stops_with_a_sentence_before_the_tests(machine, failing, w
 
 def test_the_project_configures_mypy_for_the_whole_package():
     """`mypy stadsliv_qt` reads its settings from pyproject.toml: Python 3.11 and the UI checks."""
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    test_extra = project["project"]["optional-dependencies"]["test"]
+    assert any(r.split(">")[0].strip() == "mypy" for r in test_extra), "mypy left the test extra"
+    config = project["tool"]["mypy"]
     assert config["python_version"] == "3.11"
     assert config["files"] == ["stadsliv_qt"]
     for flag in ("check_untyped_defs", "no_implicit_optional", "warn_unused_ignores"):
