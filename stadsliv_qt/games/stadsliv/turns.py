@@ -8,8 +8,8 @@ from stadsliv_qt.text import Msg, msg
 from . import end, money
 from .actions import Roll, Volunteer
 from .ctx import Board, Ctx, Step, Steps, next_active
-from .words import ands, commas
 from .state import BankerFrame, BankerRollFrame, MoveFrame, Rules, StadslivState, TurnFrame
+from .words import ands, commas
 
 
 def start_state(b: Board) -> StadslivState:
@@ -159,7 +159,9 @@ def next_turn(c: Ctx) -> None:
     st.turns += 1
     st.offered = []
     st.stack.append(TurnFrame(st.current))
-    c.emit(msg("sta.turns.turn", seat=c.ref(st.current)), rule="STA-06", kind="turn", seat=st.current)
+    c.emit(
+        msg("sta.turns.turn", seat=c.ref(st.current)), rule="STA-06", kind="turn", seat=st.current
+    )
 
 
 def _decide_turn(c: Ctx, f: TurnFrame) -> Decision:
@@ -195,7 +197,12 @@ def _apply_turn(c: Ctx, f: TurnFrame, action: Action) -> None:
     if isinstance(action, Roll):
         s = action.seat
         c.st.stack[-1] = MoveFrame(s, action.dice)
-        c.emit(msg("sta.turns.chooses", seat=c.ref(s), dice=action.dice), rule="STA-06", kind="roll", seat=s)
+        c.emit(
+            msg("sta.turns.chooses", seat=c.ref(s), dice=action.dice),
+            rule="STA-06",
+            kind="roll",
+            seat=s,
+        )
         return
     money.apply_own_turn_extras(c, action)
 

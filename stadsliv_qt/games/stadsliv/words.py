@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from functools import cache
 
 from stadsliv_qt.text import Msg, msg
-from stadsliv_qt.text.message import Arg
 from stadsliv_qt.text.catalogues import catalogue
+from stadsliv_qt.text.message import Arg
 from stadsliv_qt.text.pattern import Choice, Hash, Ref, parse
 
 ITEMS = {"GB": "sta.item.gb", "SF": "sta.item.sf", "B": "sta.item.bank"}

@@ -28,8 +28,8 @@ from stadsliv_qt.games.stadsliv.actions import (
     Roll,
     SellToKassa,
     TakeLoan,
-    Vote,
     Volunteer,
+    Vote,
 )
 from stadsliv_qt.text import Msg
 
@@ -95,7 +95,9 @@ def keen(rng: random.Random, actions: list[Any]) -> Any:
     return rng.choice(calm)
 
 
-def texts(game: StadslivGame, steps: int = 3000, keen_play: bool = False) -> Iterator[tuple[str, Any]]:
+def texts(
+    game: StadslivGame, steps: int = 3000, keen_play: bool = False
+) -> Iterator[tuple[str, Any]]:
     """(where, text) for each prompt, action label, refusal and view text met while playing."""
     rng = random.Random(len(game.seats) * 31 + steps)
     for _ in range(steps):
