@@ -97,7 +97,9 @@ def why_varvslon(c: Ctx, s: int) -> tuple[int, Msg]:
     if change:
         amount = max(0, amount + change)
         why.append(msg("sta.moves.why.change", change=f"{change:+d}"))
-    return amount, commas(why)  # type: ignore[return-value]  # never empty: a Msg
+    said = commas(why)
+    assert isinstance(said, Msg)  # never empty, so a message
+    return amount, said
 
 
 def _owns_investment(c: Ctx, s: int) -> bool:
@@ -254,10 +256,10 @@ def _apply_buy(c: Ctx, f: BuyFrame, action: Action) -> None:
     st.stack.pop()
     what, price = f.what, f.price
     if not action.yes:
-        rule = {"block": "STA-19" if f.code == "B" else "STA-07", "gb": "STA-12", "seat": "STA-18"}
+        rules = {"block": "STA-19" if f.code == "B" else "STA-07", "gb": "STA-12", "seat": "STA-18"}
         c.emit(
             msg("sta.moves.not_bought", seat=c.ref(s), what=what, code=f.code),
-            rule=rule[what],
+            rule=rules[what],
             kind="buy",
             seat=s,
         )
