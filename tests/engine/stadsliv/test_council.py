@@ -37,7 +37,7 @@ def test_sta18_buy_one_free_seat_on_stadsfullmaktige():
     set_money(g, 1, 15)
     on_council(g, 1)
     d = g.decision()
-    assert d.tag == "buy" and "a seat in Stadsfullmäktige for 15 poäng" in d.prompt
+    assert d.tag == "buy" and "a seat in Stadsfullmäktige for 15 poäng" in str(d.prompt)
     events = g.apply(Buy(1, True))
     assert texts(events) == ["Björn buys a Stadsfullmäktige seat from the banker for 15 poäng"]
     assert g.sf == [0, 1, 0] and g.money[1] == 0 and g.invested[1] and conserved(g)
@@ -77,7 +77,7 @@ def test_sta21_domstolen_is_an_ordinary_building_whose_owner_throws_for_the_cour
     g.apply(ChooseOwner(0, "A"))
     g.apply(Protest(1, False))
     g.apply(Protest(2, True))
-    assert "David throws the Ödestärning on the protest" in g.decision().prompt
+    assert "David throws the Ödestärning on the protest" in str(g.decision().prompt)
     g.chance.script("fate", "GB")
     events = g.resolve_chance()
     assert events[0].text.startswith("David throws the Ödestärning on the protest: GB")

@@ -50,7 +50,7 @@ def test_sta09_seller_may_refuse_a_final_bid_below_the_price():
     g.apply(Bid(1, 2))
     g.apply(Pass(2))
     d = g.decision()
-    assert d.tag == "auction_accept" and d.seat == 0 and "below the price of 3" in d.prompt
+    assert d.tag == "auction_accept" and d.seat == 0 and "below the price of 3" in str(d.prompt)
     events = g.apply(AcceptBid(0, False))
     assert texts(events) == ["Anna refuses 2 and keeps Kv5"]
     assert g.owner["Kv5"] == 0 and g.money == [10, 10, 10]
@@ -218,7 +218,7 @@ def test_sta19_no_bidder_the_share_goes_to_stadskassan_for_sale_on_b():
     give_turn(g, 2)
     land(g, 2, at(g, "B"), roll=(3, 4))
     d = g.decision()
-    assert d.tag == "buy" and "the Bank's share (block B, Banken) for 10 poäng" in d.prompt
+    assert d.tag == "buy" and "the Bank's share (block B, Banken) for 10 poäng" in str(d.prompt)
     events = g.apply(Buy(2, True))
     assert texts(events) == [
         "Cecilia buys the Bank's share (block B) from Stadskassan for 10 poäng"

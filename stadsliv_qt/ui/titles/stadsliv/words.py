@@ -41,7 +41,7 @@ def question_label(game: Any, action: Action) -> str:
     for q in game.view(None).get("pending", {}).get("questions", []):
         if q["question"] == action.question and q["code"] == action.code:
             return q["label"]
-    return action.describe()
+    return str(action.describe())
 
 
 def label(game: Any, action: Action) -> str:
@@ -114,7 +114,7 @@ def label(game: Any, action: Action) -> str:
         )
     if name == "EndTurn":
         return translate("Stadsliv", "End the turn")
-    return action.describe()
+    return str(action.describe())
 
 
 def auction_state(context: Any) -> AuctionState:
