@@ -17,7 +17,7 @@ from stadsliv_qt.games.stadsliv.actions import (
     Vote,
 )
 
-from .helpers import at, conserved, land, log_texts, new_game, nth, set_money, texts
+from .helpers import at, conserved, english, land, log_texts, new_game, nth, set_money, texts
 
 SF_ROLL = (3, 4)
 
@@ -176,7 +176,7 @@ def test_sta22_a_rule_change_really_changes_the_fee():
     land(g, 2, at(g, "T"), roll=(3, 4))
     g.apply(Buy(2, False))
     asks = [a for a in g.legal_actions(2) if isinstance(a, Ask)]
-    shown = g.view(None)["pending"]["questions"]
+    shown = english(g.view(None)["pending"]["questions"])
     assert [(q["question"], q["code"]) for q in shown] == [(a.question, a.code) for a in asks]
     assert shown[0] == {
         "question": "seat",
@@ -201,7 +201,7 @@ def test_sta22_a_rule_change_really_changes_the_fee():
     g.chance.script("fate", "GK")
     events = g.resolve_chance()
     assert texts(events)[-1] == "Rule change in force: Kv1 Kvarter 1 fee now 3"
-    assert g.view(None)["rules"]["changes"] == ["Kv1 Kvarter 1 fee now 3"]
+    assert english(g.view(None)["rules"]["changes"]) == ["Kv1 Kvarter 1 fee now 3"]
     assert g.view(None)["squares"][1]["fee"] == 3
     g.apply(EndTurn(2))
     events = land(g, 0, at(g, "Kv1"), roll=(1,))
@@ -230,7 +230,7 @@ def test_sta22_rule_changes_without_the_odestarning_hold_to_the_end():
     passed(g, 1, "farsot+1")
     passed(g, 1, "natur-1")
     assert g.rules == {"varvslon": 1, "nz_interest": 30, "F": 4, "N": 4, "fees": {}}
-    assert g.view(None)["rules"]["changes"] == [
+    assert english(g.view(None)["rules"]["changes"]) == [
         "Varvslön 1 higher",
         "NZ interest 30 %",
         "Farsot 1 higher",

@@ -16,7 +16,7 @@ from stadsliv_qt.games.stadsliv.actions import (
     TakeLoan,
 )
 
-from .helpers import at, conserved, give_turn, land, new_game, texts
+from .helpers import at, conserved, english, give_turn, land, new_game, texts
 
 
 @pytest.mark.rule("STA-09")
@@ -137,7 +137,7 @@ def test_sta17_bankrupt_player_leaves_and_the_creditor_gets_the_rest():
     ]
     assert not g.active[0] and g.money == [0, 11, 10] and g.loan[0] == 0
     assert g.owner["B"] == -1 and g.banker == 1 and g.current == 1
-    assert "bankrupt" in g.view(None)["players"][0]["notes"]
+    assert "bankrupt" in english(g.view(None)["players"][0]["notes"])
     assert g.legal_actions(0) == [] and conserved(g)
 
 

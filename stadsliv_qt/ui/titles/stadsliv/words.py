@@ -40,7 +40,7 @@ def question_label(game: Any, action: Action) -> str:
     """A Röstkort question as the table reads it."""
     for q in game.view(None).get("pending", {}).get("questions", []):
         if q["question"] == action.question and q["code"] == action.code:
-            return q["label"]
+            return str(q["label"])
     return str(action.describe())
 
 
