@@ -143,3 +143,22 @@ def play(seats: int, seed: int, options: dict[str, Any], keen_play: bool) -> lis
     """All texts of one seeded game."""
     game = StadslivGame(list(NAMES[:seats]), options, seed=seed)
     return list(texts(game, keen_play=keen_play))
+
+
+def fee_choice_games() -> Iterator[StadslivGame]:
+    """Tables where two players own Varuhus and hotels and Anna lands on one (STA-08's choice)."""
+    from .helpers import at, land, new_game
+
+    for seed, code in ((1, "A"), (2, "C"), (3, "H"), (4, "A"), (5, "I"), (6, "C")):
+        g = new_game(players=4, banker=3, seed=seed)
+        g.owner["A"], g.owner["C"], g.owner["H"], g.owner["I"] = 1, 2, 1, 2
+        land(g, 0, at(g, code))
+        yield g
+
+
+def scenarios() -> list[tuple[str, Any]]:
+    """All texts of the fee-choice tables played on at random."""
+    out: list[tuple[str, Any]] = []
+    for g in fee_choice_games():
+        out += texts(g, steps=300)
+    return out
