@@ -5,13 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from stadsliv_qt.engine import Action
+from stadsliv_qt.text import Money, Msg, msg
 
-ITEM_NAMES = {"GB": "a Guldbonus", "SF": "a Stadsfullmäktige share", "B": "the Bank's share"}
+from .words import item
 
 
-def item_name(item: str) -> str:
-    """How an item that can change hands is named in sentences."""
-    return ITEM_NAMES.get(item, item)
+def item_name(code: str) -> str:
+    """How an item that can change hands is named in English sentences (words.item: any)."""
+    return str(item(code))
 
 
 @dataclass(frozen=True)
@@ -20,8 +21,8 @@ class Volunteer(Action):
 
     yes: bool = True
 
-    def describe(self) -> str:
-        return "volunteers as banker" if self.yes else "does not volunteer as banker"
+    def describe(self) -> Msg:
+        return msg("sta.act.volunteer" if self.yes else "sta.act.no_volunteer")
 
 
 @dataclass(frozen=True)
@@ -30,8 +31,8 @@ class Roll(Action):
 
     dice: int = 2
 
-    def describe(self) -> str:
-        return "rolls one die" if self.dice == 1 else "rolls both dice"
+    def describe(self) -> Msg:
+        return msg("sta.act.roll", dice=self.dice)
 
 
 @dataclass(frozen=True)
@@ -40,8 +41,8 @@ class TakeLoan(Action):
 
     amount: int = 1
 
-    def describe(self) -> str:
-        return f"borrows {self.amount} poäng"
+    def describe(self) -> Msg:
+        return msg("sta.act.loan", amount=Money(self.amount, "poang"))
 
 
 @dataclass(frozen=True)
@@ -50,8 +51,8 @@ class Buy(Action):
 
     yes: bool = True
 
-    def describe(self) -> str:
-        return "buys" if self.yes else "does not buy"
+    def describe(self) -> Msg:
+        return msg("sta.act.buy" if self.yes else "sta.act.no_buy")
 
 
 @dataclass(frozen=True)
@@ -60,8 +61,8 @@ class ChooseOwner(Action):
 
     code: str = ""
 
-    def describe(self) -> str:
-        return f"pays the owner of {self.code}"
+    def describe(self) -> Msg:
+        return msg("sta.act.choose_owner", code=self.code)
 
 
 @dataclass(frozen=True)
@@ -70,8 +71,8 @@ class Protest(Action):
 
     yes: bool = False
 
-    def describe(self) -> str:
-        return "protests" if self.yes else "does not protest"
+    def describe(self) -> Msg:
+        return msg("sta.act.protest" if self.yes else "sta.act.no_protest")
 
 
 @dataclass(frozen=True)
@@ -80,8 +81,8 @@ class Offer(Action):
 
     item: str = ""
 
-    def describe(self) -> str:
-        return f"puts {item_name(self.item)} up for auction"
+    def describe(self) -> Msg:
+        return msg("sta.act.offer", item=item(self.item))
 
 
 @dataclass(frozen=True)
@@ -90,16 +91,16 @@ class Bid(Action):
 
     amount: int = 1
 
-    def describe(self) -> str:
-        return f"bids {self.amount}"
+    def describe(self) -> Msg:
+        return msg("sta.act.bid", amount=self.amount)
 
 
 @dataclass(frozen=True)
 class Pass(Action):
     """STA-09: drop out of an open auction."""
 
-    def describe(self) -> str:
-        return "passes"
+    def describe(self) -> Msg:
+        return msg("sta.act.pass")
 
 
 @dataclass(frozen=True)
@@ -108,8 +109,8 @@ class AcceptBid(Action):
 
     yes: bool = True
 
-    def describe(self) -> str:
-        return "accepts the bid" if self.yes else "refuses the bid"
+    def describe(self) -> Msg:
+        return msg("sta.act.accept" if self.yes else "sta.act.refuse")
 
 
 @dataclass(frozen=True)
@@ -118,8 +119,8 @@ class SellToKassa(Action):
 
     item: str = ""
 
-    def describe(self) -> str:
-        return f"sells {item_name(self.item)} back to Stadskassan"
+    def describe(self) -> Msg:
+        return msg("sta.act.sell_kassa", item=item(self.item))
 
 
 @dataclass(frozen=True)
@@ -128,8 +129,8 @@ class LoanThrow(Action):
 
     yes: bool = True
 
-    def describe(self) -> str:
-        return "asks for a throw on the loan" if self.yes else "keeps the loan as it is"
+    def describe(self) -> Msg:
+        return msg("sta.act.loan_throw" if self.yes else "sta.act.keep_loan")
 
 
 @dataclass(frozen=True)
@@ -139,8 +140,8 @@ class Ask(Action):
     question: str = ""
     code: str = ""
 
-    def describe(self) -> str:
-        return "raises the Röstkort"
+    def describe(self) -> Msg:
+        return msg("sta.act.ask")
 
 
 @dataclass(frozen=True)
@@ -149,8 +150,8 @@ class Vote(Action):
 
     yes: bool = True
 
-    def describe(self) -> str:
-        return "votes"
+    def describe(self) -> Msg:
+        return msg("sta.act.vote")
 
 
 @dataclass(frozen=True)
@@ -159,13 +160,13 @@ class Appeal(Action):
 
     yes: bool = True
 
-    def describe(self) -> str:
-        return "appeals to Domstolen" if self.yes else "accepts the count"
+    def describe(self) -> Msg:
+        return msg("sta.act.appeal" if self.yes else "sta.act.no_appeal")
 
 
 @dataclass(frozen=True)
 class EndTurn(Action):
     """STA-06: the player has finished; the next may roll."""
 
-    def describe(self) -> str:
-        return "ends the turn"
+    def describe(self) -> Msg:
+        return msg("sta.act.end_turn")

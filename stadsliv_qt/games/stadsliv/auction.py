@@ -12,10 +12,12 @@ anything else stays with the seller.
 from __future__ import annotations
 
 from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind
+from stadsliv_qt.text import Money, msg
 
-from .actions import AcceptBid, Bid, Pass, item_name
+from .actions import AcceptBid, Bid, Pass
 from .ctx import Ctx, Step, Steps, others
 from .state import AcceptFrame, AuctionFrame
+from .words import item as item_name
 
 
 # ----- items and who holds them ------------------------------------------------------------------
@@ -78,9 +80,9 @@ def give(c: Ctx, item: str, frm: int, to: int) -> None:
 def start_auction(c: Ctx, seller: int, item: str, forced: bool, debt: bool) -> None:
     """Put an item up for open auction among the other players in play (STA-09)."""
     bidders = others(c, seller)
-    why = " (forced sale)" if forced else " (to raise money)" if debt else ""
+    why = "forced" if forced else "debt" if debt else "none"
     c.emit(
-        f"{c.name(seller)} puts {item_name(item)} up for open auction{why}: opening bid 1",
+        msg("sta.auction.start", seller=c.ref(seller), item=item_name(item), why=why),
         rule="STA-12" if forced else "STA-19" if item == "B" else "STA-09",
         kind="auction",
         seat=seller,
@@ -113,7 +115,7 @@ def _auto_auction(c: Ctx, f: AuctionFrame) -> bool:
         if money[b] <= f.bid:
             ins.pop(i)
             c.emit(
-                f"{c.name(b)} cannot bid more than {money[b]} and is out",
+                msg("sta.auction.out", seat=c.ref(b), amount=money[b]),
                 rule="STA-09",
                 kind="auction",
                 seat=b,
@@ -128,11 +130,15 @@ def _auto_auction(c: Ctx, f: AuctionFrame) -> bool:
 def _decide_auction(c: Ctx, f: AuctionFrame) -> Decision:
     b = f.who
     item = item_name(f.item)
-    state = f"{c.name(f.high)} bids {f.bid}" if f.high >= 0 else "no bid yet, opening bid 1"
+    state = (
+        msg("sta.auction.bids", seat=c.ref(f.high), amount=f.bid)
+        if f.high >= 0
+        else msg("sta.auction.no_bid_yet")
+    )
     return Decision(
         Kind.SEAT,
         (b,),
-        f"{c.name(b)}: auction of {item} by {c.name(f.seller)}: {state}. Bid or pass.",
+        msg("sta.auction.ask_bid", seat=c.ref(b), item=item, seller=c.ref(f.seller), state=state),
         rule="STA-09",
         tag="auction",
     )
@@ -150,26 +156,28 @@ def _check_auction(c: Ctx, f: AuctionFrame, action: Action) -> None:
     if isinstance(action, Pass):
         return
     if not isinstance(action, Bid):
-        raise IllegalAction("Bid or pass.")
+        raise IllegalAction(msg("sta.auction.bid_or_pass"))
     if not isinstance(action.amount, int) or action.amount <= f.bid:
         low = f.bid + 1
-        raise IllegalAction(f"A bid must be at least {low}.")
+        raise IllegalAction(msg("sta.auction.bid_low", low=low))
     if action.amount > c.st.money[action.seat]:
-        raise IllegalAction(f"You have only {c.st.money[action.seat]} poäng to bid with.")
+        raise IllegalAction(
+            msg("sta.auction.bid_high", have=Money(c.st.money[action.seat], "poang"))
+        )
 
 
 def _apply_auction(c: Ctx, f: AuctionFrame, action: Action) -> None:
     s = action.seat
     if isinstance(action, Pass):
         f.bidders.pop(f.i)
-        c.emit(f"{c.name(s)} passes", rule="STA-09", kind="auction", seat=s)
+        c.emit(msg("sta.auction.passes", seat=c.ref(s)), rule="STA-09", kind="auction", seat=s)
         return
     assert isinstance(action, Bid)
     f.high = s
     f.bid = action.amount
     f.i += 1
     c.emit(
-        f"{c.name(s)} bids {action.amount}",
+        msg("sta.auction.bids", seat=c.ref(s), amount=action.amount),
         rule="STA-09",
         kind="bid",
         seat=s,
@@ -185,14 +193,14 @@ def _end_auction(c: Ctx, f: AuctionFrame) -> None:
             give(c, item, seller, -1)
             rule = "STA-12" if item == "GB" else "STA-19"
             c.emit(
-                f"No bid for {item_name(item)}: it returns to Stadskassan without payment",
+                msg("sta.auction.no_bid_kassa", item=item_name(item)),
                 rule=rule,
                 kind="auction",
                 item=item,
             )
         else:
             c.emit(
-                f"No bid: {c.name(seller)} keeps {item_name(item)}",
+                msg("sta.auction.no_bid_keep", seller=c.ref(seller), item=item_name(item)),
                 rule="STA-09",
                 kind="auction",
                 item=item,
@@ -212,7 +220,13 @@ def _sold(c: Ctx, item: str, seller: int, buyer: int, bid: int) -> None:
     give(c, item, seller, buyer)
     rule = "STA-12" if item == "GB" else "STA-19" if item == "B" else "STA-09"
     c.emit(
-        f"{c.name(buyer)} buys {item_name(item)} from {c.name(seller)} for {bid} poäng",
+        msg(
+            "sta.auction.sold",
+            buyer=c.ref(buyer),
+            item=item_name(item),
+            seller=c.ref(seller),
+            price=Money(bid, "poang"),
+        ),
         rule=rule,
         kind="sold",
         seat=buyer,
@@ -222,8 +236,7 @@ def _sold(c: Ctx, item: str, seller: int, buyer: int, bid: int) -> None:
     )
     if item == "B" and seller == st.banker:
         c.emit(
-            f"{c.name(seller)} stays banker but no longer collects Banken's fees nor "
-            "counts the Bank's share at the end",
+            msg("sta.auction.bank_sold", seller=c.ref(seller)),
             rule="STA-19",
             kind="info",
         )
@@ -235,8 +248,14 @@ def _decide_accept(c: Ctx, f: AcceptFrame) -> Decision:
     return Decision(
         Kind.SEAT,
         (s,),
-        f"{c.name(s)}: the final bid for {item_name(f.item)} is {f.bid} by "
-        f"{c.name(f.bidder)}, below the price of {f.price}. Accept it?",
+        msg(
+            "sta.auction.ask_accept",
+            seat=c.ref(s),
+            item=item_name(f.item),
+            bid=f.bid,
+            bidder=c.ref(f.bidder),
+            price=f.price,
+        ),
         rule="STA-09",
         tag="auction_accept",
     )
@@ -248,7 +267,7 @@ def _legal_accept(c: Ctx, f: AcceptFrame, seat: int) -> list[Action]:
 
 def _check_accept(c: Ctx, f: AcceptFrame, action: Action) -> None:
     if not isinstance(action, AcceptBid):
-        raise IllegalAction("Accept or refuse the final bid.")
+        raise IllegalAction(msg("sta.auction.accept_or_refuse"))
 
 
 def _apply_accept(c: Ctx, f: AcceptFrame, action: Action) -> None:
@@ -258,7 +277,7 @@ def _apply_accept(c: Ctx, f: AcceptFrame, action: Action) -> None:
         _sold(c, f.item, f.who, f.bidder, f.bid)
     else:
         c.emit(
-            f"{c.name(f.who)} refuses {f.bid} and keeps {item_name(f.item)}",
+            msg("sta.auction.refused", seat=c.ref(f.who), bid=f.bid, item=item_name(f.item)),
             rule="STA-09",
             kind="auction",
         )

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from stadsliv_qt.engine import Action, Chance, Decision, Emit
+from stadsliv_qt.text import Msg, SeatRef, msg
 
 from . import data
 from .actions import Roll, TakeLoan
@@ -81,6 +82,10 @@ class Ctx:
         """A seat's player name."""
         return self.board.names[seat]
 
+    def ref(self, seat: int) -> SeatRef:
+        """A seat as a message parameter (its number and its player's name)."""
+        return SeatRef(seat, self.board.names[seat])
+
 
 F = TypeVar("F", bound=Frame)
 
@@ -134,14 +139,23 @@ def entitled(c: Ctx, seat: int) -> bool:
     return seat == st.banker or st.owner["D"] == seat or st.sf[seat] > 0
 
 
-def throw(c: Ctx, thrower: int, purpose: str, rule: str) -> str:
-    """Throw the Ödestärning; the thrower is named and the face recorded for the screen."""
+def throw(c: Ctx, thrower: int, purpose: Msg, rule: str) -> str:
+    """Throw the Ödestärning; the thrower is named and the face recorded for the screen.
+
+    The state keeps the purpose's English (the save format of the last throw is unchanged).
+    """
     code = c.chance.face(c.board.data.face_order, "fate")
     face = c.board.data.faces[code]
-    c.st.last_fate = FateThrow(code, thrower, purpose)
-    sign = "positive" if face.positive else "negative"
+    c.st.last_fate = FateThrow(code, thrower, str(purpose))
     c.emit(
-        f"{c.name(thrower)} throws the Ödestärning {purpose}: {face.code} {face.name} ({sign})",
+        msg(
+            "sta.fate.throw",
+            thrower=c.ref(thrower),
+            purpose=purpose,
+            code=face.code,
+            face=face.name,
+            positive=face.positive,
+        ),
         rule=rule,
         kind="fate",
         face=code,

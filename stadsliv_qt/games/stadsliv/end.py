@@ -7,8 +7,11 @@ ends on the victory vote or the appeal (STA-23), and when one player is left (ST
 
 from __future__ import annotations
 
+from stadsliv_qt.text import Msg, msg
+
 from .ctx import Ctx
 from .state import Result
+from .words import ands
 
 
 def breakdown(c: Ctx, s: int) -> dict[str, int]:
@@ -39,7 +42,7 @@ def breakdown(c: Ctx, s: int) -> dict[str, int]:
     return parts
 
 
-def count(c: Ctx, why: str) -> None:
+def count(c: Ctx, why: Msg) -> None:
     """The highest total wins; a tie goes to more poäng in hand, then is shared."""
     st = c.st
     alive = [s for s in range(c.board.n) if st.active[s]]
@@ -47,9 +50,16 @@ def count(c: Ctx, why: str) -> None:
     for s in alive:
         p = parts[s]
         c.emit(
-            f"Count for {c.name(s)}: {p['poäng']} poäng + {p['investments']} investments "
-            f"+ {p['shares']} shares + {p['guldbonus']} Guldbonus - {-p['loan']} loan "
-            f"= {p['total']}",
+            msg(
+                "sta.end.count_line",
+                seat=c.ref(s),
+                cash=p["poäng"],
+                inv=p["investments"],
+                shares=p["shares"],
+                gb=p["guldbonus"],
+                loan=-p["loan"],
+                total=p["total"],
+            ),
             rule="STA-24",
             kind="count",
             seat=s,
@@ -57,28 +67,35 @@ def count(c: Ctx, why: str) -> None:
         )
     best = max(parts[s]["total"] for s in alive)
     top = [s for s in alive if parts[s]["total"] == best]
-    reason = f"the count ({why})"
+    reason = msg("sta.end.count", why=why)
     if len(top) > 1:
         cash = max(st.money[s] for s in top)
         top = [s for s in top if st.money[s] == cash]
-        reason += ": a tie on the total, decided by poäng in hand"
+        reason = msg("sta.end.tie_cash", why=why)
         if len(top) > 1:
-            reason += ", still tied: a shared victory"
+            reason = msg("sta.end.tie_shared", why=why)
     finish(c, top, reason, "STA-24")
 
 
-def finish(c: Ctx, winners: list[int], reason: str, rule: str) -> None:
-    """The game ends: the result with every seat's count, and no step left pending."""
+def finish(c: Ctx, winners: list[int], reason: Msg, rule: str) -> None:
+    """The game ends: the result with every seat's count, and no step left pending.
+
+    The result keeps the reason's English (the save format is unchanged; words.back reads it).
+    """
     n = c.board.n
     parts = {s: breakdown(c, s) for s in range(n)}
     c.st.results = Result(
         winners=list(winners),
-        reason=reason,
+        reason=str(reason),
         rule=rule,
         scores={s: parts[s]["total"] for s in range(n)},
         breakdown={s: parts[s] for s in range(n)},
     )
     c.st.stack[:] = []
-    names = " and ".join(c.name(s) for s in winners)
-    verb = "wins" if len(winners) == 1 else "share the victory"
-    c.emit(f"{names} {verb}: {reason}", rule=rule, kind="end", winners=list(winners))
+    names = ands([c.ref(s) for s in winners])
+    c.emit(
+        msg("sta.end.wins", names=names, n=len(winners), reason=reason),
+        rule=rule,
+        kind="end",
+        winners=list(winners),
+    )

@@ -9,11 +9,13 @@ Stadsfullmäktige), else the banker.
 from __future__ import annotations
 
 from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind
+from stadsliv_qt.text import Money, Msg, msg
 
 from . import auction, money
 from .actions import LoanThrow
 from .ctx import Ctx, Step, Steps, entitled, on_nz, positive, throw
 from .state import BuyFrame, FateFrame, LoanOfferFrame, LoanThrowFrame
+from .words import commas
 
 
 def _fate_thrower(c: Ctx, s: int) -> int:
@@ -24,11 +26,16 @@ def _decide_fate(c: Ctx, f: FateFrame) -> Decision:
     s = f.who
     return Decision(
         Kind.CHANCE,
-        prompt=f"{c.name(_fate_thrower(c, s))} throws the Ödestärning for {c.name(s)} on Ödet",
+        prompt=msg("sta.fate.ask_throw", thrower=c.ref(_fate_thrower(c, s)), seat=c.ref(s)),
         rule="STA-12",
         tag="fate",
         chance="fate",
     )
+
+
+def _named(name: str) -> Msg:
+    """A payment's reason that is only a face's name (Krigshot, Farsot, ...)."""
+    return msg("sta.name", name=name)
 
 
 def _face_amount(c: Ctx, code: str, printed: int) -> int:
@@ -43,36 +50,40 @@ def _face_amount(c: Ctx, code: str, printed: int) -> int:
 def _throw_for_lander(c: Ctx, f: FateFrame) -> None:
     st = c.st
     s = f.who
-    code = throw(c, _fate_thrower(c, s), f"for {c.name(s)} on Ödet", "STA-12")
+    code = throw(c, _fate_thrower(c, s), msg("sta.fate.for_lander", seat=c.ref(s)), "STA-12")
     st.stack.pop()
     face = c.board.data.faces[code]
     if face.effect == "guldbonus":
         _guldbonus(c, s)
     elif face.effect == "lander_pays":
-        st.stack.append(money.pay_frame(s, -1, face.amount, face.name, "STA-12"))
+        st.stack.append(money.pay_frame(s, -1, face.amount, _named(face.name), "STA-12"))
     else:
         amount = _face_amount(c, code, face.amount)
-        hit, spared = [], []
+        hit: list[int] = []
+        spared: list[Msg] = []
+        nz = False
         for p in range(c.board.n):
             if not st.active[p]:
                 continue
             if on_nz(c, p):
-                spared.append(f"{c.name(p)} (on an NZ)")
+                spared.append(msg("sta.fate.spared_nz", seat=c.ref(p)))
+                nz = True
             elif face.banker_exempt and p == st.banker:
-                spared.append(f"{c.name(p)} (the banker)")
+                spared.append(msg("sta.fate.spared_banker", seat=c.ref(p)))
             else:
                 hit.append(p)
-        verb = "get" if face.effect == "all_get" else "pay"
-        if len(hit) <= 1:
-            verb += "s"
-        names = ", ".join(c.name(p) for p in hit) or "nobody"
-        text = f"{face.name}: {names} {verb} {amount} poäng"
-        text += " from Stadskassan" if face.effect == "all_get" else " to Stadskassan"
-        if spared:
-            text += "; spared: " + ", ".join(spared)
+        text = msg(
+            "sta.fate.effect",
+            face=face.name,
+            names=commas([c.ref(p) for p in hit]),
+            n=len(hit),
+            all_get=face.effect == "all_get",
+            amount=Money(amount, "poang"),
+            spared=msg("sta.fate.spared", names=commas(spared)) if spared else "",
+        )
         c.emit(
             text,
-            rule="STA-16" if any("NZ" in x for x in spared) else "STA-12",
+            rule="STA-16" if nz else "STA-12",
             kind="fate_effect",
             face=code,
             seats=hit,
@@ -84,16 +95,16 @@ def _throw_for_lander(c: Ctx, f: FateFrame) -> None:
                 st.kassa -= amount
         else:
             for p in reversed(hit):
-                st.stack.append(money.pay_frame(p, -1, amount, face.name, "STA-12"))
+                st.stack.append(money.pay_frame(p, -1, amount, _named(face.name), "STA-12"))
 
 
 def _guldbonus(c: Ctx, s: int) -> None:
     """STA-12 GB: buy one after a first investment; a second must be sold at auction."""
     st, fig = c.st, c.board.fig
-    name = c.name(s)
+    name = c.ref(s)
     if st.gb[s] > 0:
         c.emit(
-            f"{name} already owns a Guldbonus and must sell it to the highest bidder",
+            msg("sta.fate.gb_owned", seat=name),
             rule="STA-12",
             kind="guldbonus",
             seat=s,
@@ -102,11 +113,11 @@ def _guldbonus(c: Ctx, s: int) -> None:
         return
     left = fig["guldbonus_count"] - sum(st.gb)
     if left <= 0:
-        c.emit("No Guldbonus is left in Stadskassan", rule="STA-12", kind="guldbonus")
+        c.emit(msg("sta.fate.gb_none"), rule="STA-12", kind="guldbonus")
         return
     if not st.invested[s]:
         c.emit(
-            f"{name} has made no investment yet and may not buy a Guldbonus",
+            msg("sta.fate.gb_not_invested", seat=name),
             rule="STA-12",
             kind="guldbonus",
             seat=s,
@@ -131,8 +142,7 @@ def _decide_loan_offer(c: Ctx, f: LoanOfferFrame) -> Decision:
     return Decision(
         Kind.SEAT,
         (s,),
-        f"{c.name(s)}: ask the banker to throw on your loan of {c.st.loan[s]}? "
-        "Positive cancels it, negative doubles it.",
+        msg("sta.fate.ask_loan_throw", seat=c.ref(s), amount=c.st.loan[s]),
         rule="STA-13",
         tag="loan_throw",
     )
@@ -144,7 +154,7 @@ def _legal_loan_offer(c: Ctx, f: LoanOfferFrame, seat: int) -> list[Action]:
 
 def _check_loan_offer(c: Ctx, f: LoanOfferFrame, action: Action) -> None:
     if not isinstance(action, LoanThrow):
-        raise IllegalAction("Ask for the throw on your loan, or keep it as it is.")
+        raise IllegalAction(msg("sta.fate.loan_throw_or_not"))
 
 
 def _apply_loan_offer(c: Ctx, f: LoanOfferFrame, action: Action) -> None:
@@ -154,13 +164,13 @@ def _apply_loan_offer(c: Ctx, f: LoanOfferFrame, action: Action) -> None:
         c.st.stack[-1] = LoanThrowFrame(s)
     else:
         c.st.stack.pop()
-        c.emit(f"{c.name(s)} keeps the loan as it is", rule="STA-13", kind="loan")
+        c.emit(msg("sta.fate.kept_loan", seat=c.ref(s)), rule="STA-13", kind="loan")
 
 
 def _decide_loan_throw(c: Ctx, f: LoanThrowFrame) -> Decision:
     return Decision(
         Kind.CHANCE,
-        prompt=f"{c.name(c.st.banker)} throws the Ödestärning on {c.name(f.who)}'s loan",
+        prompt=msg("sta.fate.banker_throws", banker=c.ref(c.st.banker), seat=c.ref(f.who)),
         rule="STA-13",
         tag="fate",
         chance="fate",
@@ -171,10 +181,10 @@ def _throw_on_loan(c: Ctx, f: LoanThrowFrame) -> None:
     st = c.st
     s = f.who
     st.stack.pop()
-    code = throw(c, st.banker, f"on {c.name(s)}'s loan", "STA-13")
+    code = throw(c, st.banker, msg("sta.fate.on_loan", seat=c.ref(s)), "STA-13")
     if positive(c, code):
         c.emit(
-            f"{c.name(s)}'s loan of {st.loan[s]} is cancelled",
+            msg("sta.fate.loan_cancelled", seat=c.ref(s), amount=st.loan[s]),
             rule="STA-13",
             kind="loan",
             seat=s,
@@ -184,7 +194,7 @@ def _throw_on_loan(c: Ctx, f: LoanThrowFrame) -> None:
     else:
         st.loan[s] *= 2
         c.emit(
-            f"{c.name(s)}'s loan is doubled to {st.loan[s]}",
+            msg("sta.fate.loan_doubled", seat=c.ref(s), amount=st.loan[s]),
             rule="STA-13",
             kind="loan",
             seat=s,

@@ -9,12 +9,14 @@ stands; negative, the plaintiff chooses.
 from __future__ import annotations
 
 from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind
+from stadsliv_qt.text import msg
 
 from . import money
 from .actions import ChooseOwner, Protest
 from .ctx import Ctx, Step, Steps, court, fee, others, positive, throw
 from .data import GROUPS
 from .state import BuyFrame, ChooseFrame, CourtFrame, PayFrame, ProtestFrame
+from .words import commas
 
 
 def land_block(c: Ctx, s: int, code: str) -> None:
@@ -38,20 +40,20 @@ def land_block(c: Ctx, s: int, code: str) -> None:
 
 
 def _fee_frame(c: Ctx, s: int, code: str, rule: str) -> PayFrame:
-    return money.pay_frame(
-        s, c.st.owner[code], fee(c, code), f"fee for {code} {c.board.cards[code].name}", rule
-    )
+    why = msg("sta.pay.why.fee", code=code, block=c.board.cards[code].name)
+    return money.pay_frame(s, c.st.owner[code], fee(c, code), why, rule)
 
 
 # ----- STA-08: Varuhus and hotels: the payer's choice, protests, the court -----------------------
 def _decide_choose(c: Ctx, f: ChooseFrame) -> Decision:
     s = f.who
-    by = "the payer" if f.by == "payer" else "the plaintiff"
-    opts = ", ".join(f"{k} ({c.name(c.st.owner[k])}, {fee(c, k)})" for k in f.cands)
+    opts = commas(
+        [msg("sta.fees.option", code=k, owner=c.ref(c.st.owner[k]), fee=fee(c, k)) for k in f.cands]
+    )
     return Decision(
         Kind.SEAT,
         (s,),
-        f"{c.name(s)}, as {by}: which owner is paid? {opts}",
+        msg("sta.fees.ask_choose", seat=c.ref(s), by=f.by, options=opts),
         rule="STA-08",
         tag="choose_owner",
     )
@@ -63,7 +65,7 @@ def _legal_choose(c: Ctx, f: ChooseFrame, seat: int) -> list[Action]:
 
 def _check_choose(c: Ctx, f: ChooseFrame, action: Action) -> None:
     if not isinstance(action, ChooseOwner) or action.code not in f.cands:
-        raise IllegalAction("Choose one of the owners' blocks: " + ", ".join(f.cands) + ".")
+        raise IllegalAction(msg("sta.fees.choose_one", blocks=commas(list(f.cands))))
 
 
 def _apply_choose(c: Ctx, f: ChooseFrame, action: Action) -> None:
@@ -73,7 +75,7 @@ def _apply_choose(c: Ctx, f: ChooseFrame, action: Action) -> None:
     payer = f.payer
     owner = c.st.owner[code]
     c.emit(
-        f"{c.name(s)} chooses to pay {c.name(owner)} ({code}, fee {fee(c, code)})",
+        msg("sta.fees.chosen", seat=c.ref(s), owner=c.ref(owner), code=code, fee=fee(c, code)),
         rule="STA-08",
         kind="choose_owner",
         seat=s,
@@ -94,8 +96,7 @@ def _decide_protest(c: Ctx, f: ProtestFrame) -> Decision:
     return Decision(
         Kind.SEAT,
         (s,),
-        f"{c.name(s)}: protest against {c.name(f.payer)}'s choice of "
-        f"{f.chosen}? Domstolen's Ödestärning decides.",
+        msg("sta.fees.ask_protest", seat=c.ref(s), payer=c.ref(f.payer), code=f.chosen),
         rule="STA-08",
         tag="protest",
     )
@@ -107,7 +108,7 @@ def _legal_protest(c: Ctx, f: ProtestFrame, seat: int) -> list[Action]:
 
 def _check_protest(c: Ctx, f: ProtestFrame, action: Action) -> None:
     if not isinstance(action, Protest):
-        raise IllegalAction("Protest against the payer's choice, or let it stand.")
+        raise IllegalAction(msg("sta.fees.protest_or_not"))
 
 
 def _apply_protest(c: Ctx, f: ProtestFrame, action: Action) -> None:
@@ -115,7 +116,7 @@ def _apply_protest(c: Ctx, f: ProtestFrame, action: Action) -> None:
     s = action.seat
     if action.yes:
         c.emit(
-            f"{c.name(s)} protests and becomes plaintiff",
+            msg("sta.fees.protests", seat=c.ref(s)),
             rule="STA-08",
             kind="protest",
             seat=s,
@@ -133,7 +134,7 @@ def _apply_protest(c: Ctx, f: ProtestFrame, action: Action) -> None:
 def _decide_court(c: Ctx, f: CourtFrame) -> Decision:
     return Decision(
         Kind.CHANCE,
-        prompt=f"Domstolen: {c.name(court(c))} throws the Ödestärning on the protest",
+        prompt=msg("sta.fees.court_throws", seat=c.ref(court(c))),
         rule="STA-08",
         tag="fate",
         chance="fate",
@@ -141,18 +142,18 @@ def _decide_court(c: Ctx, f: CourtFrame) -> Decision:
 
 
 def _throw_on_protest(c: Ctx, f: CourtFrame) -> None:
-    code = throw(c, court(c), "on the protest", "STA-08")
+    code = throw(c, court(c), msg("sta.fate.on_protest"), "STA-08")
     payer = f.payer
     if positive(c, code):
         c.emit(
-            f"The payer's choice stands: {c.name(payer)} pays the owner of {f.chosen}",
+            msg("sta.fees.stands", payer=c.ref(payer), code=f.chosen),
             rule="STA-08",
             kind="protest",
         )
         c.st.stack[-1] = _fee_frame(c, payer, f.chosen, "STA-08")
     else:
         c.emit(
-            f"The plaintiff {c.name(f.plaintiff)} chooses the owner",
+            msg("sta.fees.plaintiff_chooses", seat=c.ref(f.plaintiff)),
             rule="STA-08",
             kind="protest",
         )

@@ -28,6 +28,7 @@ from stadsliv_qt.engine import (
 )
 from stadsliv_qt.engine import record as records
 from stadsliv_qt.engine.game import Game
+from stadsliv_qt.text import msg
 
 from . import auction, data, end, fate, fees, money, moves, persist, turns, views, votes
 from .ctx import Board, Ctx, Steps, court, make_board
@@ -225,7 +226,7 @@ class StadslivGame(Game, _StateFields):
         top = self.st.stack[-1]
         check = STEPS[type(top)].check
         if check is None:
-            raise IllegalAction("Nothing is waiting for a player now.")
+            raise IllegalAction(msg("sta.game.nothing_waiting"))
         check(self.c, top, action)
 
     def _apply(self, action: Action) -> None:

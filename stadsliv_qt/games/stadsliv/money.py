@@ -10,18 +10,24 @@ plus `kassa` never changes (loans included: a loan is a flow out of Stadskassan)
 from __future__ import annotations
 
 from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind
+from stadsliv_qt.text import Money, Msg, msg
+from stadsliv_qt.text.message import Arg
 
 from . import auction, end
-from .actions import Offer, SellToKassa, TakeLoan, item_name
+from .actions import Offer, SellToKassa, TakeLoan
 from .ctx import Ctx, Step, Steps, next_active
 from .state import AuctionFrame, PayFrame, ProtestFrame, VictoryFrame, VoteFrame
+from .words import back, item
 
 
 def pay_frame(
-    debtor: int, creditor: int, amount: int, why: str, rule: str, loan: bool = False
+    debtor: int, creditor: int, amount: int, why: Msg, rule: str, loan: bool = False
 ) -> PayFrame:
-    """A payment of `amount` from `debtor` to `creditor` (-1: Stadskassan)."""
-    return PayFrame(debtor, creditor, amount, why, rule, loan, False, [])
+    """A payment of `amount` from `debtor` to `creditor` (-1: Stadskassan).
+
+    The frame keeps the reason's English, as saves always had it (words.back reads it back).
+    """
+    return PayFrame(debtor, creditor, amount, str(why), rule, loan, False, [])
 
 
 def can_reach(c: Ctx, s: int, price: int, rule: str = "STA-07") -> bool:
@@ -31,7 +37,7 @@ def can_reach(c: Ctx, s: int, price: int, rule: str = "STA-07") -> bool:
     if reach >= price:
         return True
     c.emit(
-        f"{c.name(s)} cannot afford the price of {price} poäng",
+        msg("sta.money.cannot_afford", seat=c.ref(s), price=Money(price, "poang")),
         rule=rule,
         kind="info",
         seat=s,
@@ -52,9 +58,10 @@ def _auto_pay(c: Ctx, f: PayFrame) -> bool:
         if to >= 0 and not st.active[to]:
             to = -1
         st.money[s] -= amount
+        dest: Arg
         if to >= 0:
             st.money[to] += amount
-            dest = c.name(to)
+            dest = c.ref(to)
         else:
             st.kassa += amount
             dest = "Stadskassan"
@@ -62,7 +69,13 @@ def _auto_pay(c: Ctx, f: PayFrame) -> bool:
             st.loan[s] = 0
             st.loan_left[s] = 0
         c.emit(
-            f"{c.name(s)} pays {amount} poäng to {dest}: {f.why}",
+            msg(
+                "sta.money.paid",
+                seat=c.ref(s),
+                amount=Money(amount, "poang"),
+                to=dest,
+                why=back("why", f.why),
+            ),
             rule=f.rule,
             kind="pay",
             seat=s,
@@ -73,8 +86,13 @@ def _auto_pay(c: Ctx, f: PayFrame) -> bool:
     if not f.debt:
         f.debt = True
         c.emit(
-            f"{c.name(s)} owes {amount} poäng ({f.why}) but has {st.money[s]}: "
-            "the money must be raised",
+            msg(
+                "sta.money.owes",
+                seat=c.ref(s),
+                amount=Money(amount, "poang"),
+                why=back("why", f.why),
+                have=st.money[s],
+            ),
             rule="STA-17",
             kind="debt",
             seat=s,
@@ -92,7 +110,12 @@ def _decide_pay(c: Ctx, f: PayFrame) -> Decision:
     return Decision(
         Kind.SEAT,
         (s,),
-        f"{c.name(s)} owes {f.amount} poäng and has {c.st.money[s]}: raise the money",
+        msg(
+            "sta.money.ask_raise",
+            seat=c.ref(s),
+            amount=Money(f.amount, "poang"),
+            have=c.st.money[s],
+        ),
         rule="STA-17",
         tag="debt",
     )
@@ -110,22 +133,18 @@ def _check_pay(c: Ctx, f: PayFrame, action: Action) -> None:
     s = action.seat
     if isinstance(action, SellToKassa):
         if action.item not in holdings(c, s):
-            raise IllegalAction(f"You do not own {item_name(action.item)}.")
+            raise IllegalAction(msg("sta.money.not_owned", item=item(action.item)))
         return
     if isinstance(action, Offer):
         if action.item not in auction.auctionable(c, s):
-            raise IllegalAction(f"You cannot auction {item_name(action.item)}.")
+            raise IllegalAction(msg("sta.money.cannot_auction", item=item(action.item)))
         if action.item in f.tried:
-            raise IllegalAction(
-                f"{item_name(action.item)} found no buyer at auction for this debt already."
-            )
+            raise IllegalAction(msg("sta.money.no_buyer_before", item=item(action.item)))
         return
     if isinstance(action, TakeLoan):
         check_loan(c, action)
         return
-    raise IllegalAction(
-        "You must raise the money: sell at auction, sell back to Stadskassan, or borrow."
-    )
+    raise IllegalAction(msg("sta.money.must_raise"))
 
 
 def _apply_pay(c: Ctx, f: PayFrame, action: Action) -> None:
@@ -151,23 +170,25 @@ def holdings(c: Ctx, s: int) -> list[str]:
     return out
 
 
-def sell_to_kassa(c: Ctx, s: int, item: str) -> None:
+def sell_to_kassa(c: Ctx, s: int, code: str) -> None:
     """STA-17: back to Stadskassan for half the price, rounded down."""
     st = c.st
-    price = auction.item_price(c, item) // 2
-    auction.give(c, item, s, -1)
+    price = auction.item_price(c, code) // 2
+    auction.give(c, code, s, -1)
     st.money[s] += price
     st.kassa -= price
-    extra = ""
-    if item == "B" and s == st.banker:
-        extra = "; the banker stays banker"
     c.emit(
-        f"{c.name(s)} sells {item_name(item)} back to Stadskassan for {price} poäng "
-        f"(half the price){extra}",
+        msg(
+            "sta.money.sold_back",
+            seat=c.ref(s),
+            item=item(code),
+            price=Money(price, "poang"),
+            banker=code == "B" and s == st.banker,
+        ),
         rule="STA-17",
         kind="sell",
         seat=s,
-        item=item,
+        item=code,
         amount=price,
     )
 
@@ -177,10 +198,10 @@ def check_loan(c: Ctx, action: TakeLoan) -> None:
     """Refuse a second loan, or an amount outside 1 to the loan limit (STA-14)."""
     s = action.seat
     if c.st.loan[s]:
-        raise IllegalAction(f"You already have a loan of {c.st.loan[s]}; repay it first.")
+        raise IllegalAction(msg("sta.money.has_loan", amount=c.st.loan[s]))
     limit = c.board.loan_limit
     if not isinstance(action.amount, int) or not 1 <= action.amount <= limit:
-        raise IllegalAction(f"A loan is 1 to {limit} poäng.")
+        raise IllegalAction(msg("sta.money.loan_range", limit=Money(limit, "poang")))
 
 
 def take_loan(c: Ctx, s: int, amount: int) -> None:
@@ -191,8 +212,12 @@ def take_loan(c: Ctx, s: int, amount: int) -> None:
     st.money[s] += amount
     st.kassa -= amount
     c.emit(
-        f"{c.name(s)} borrows {amount} poäng from Stadskassan: due at the second Start "
-        f"passage, or on an NZ with {st.rules['nz_interest']} % interest",
+        msg(
+            "sta.money.borrowed",
+            seat=c.ref(s),
+            amount=Money(amount, "poang"),
+            rate=st.rules["nz_interest"],
+        ),
         rule="STA-14",
         kind="loan",
         seat=s,
@@ -213,9 +238,9 @@ def check_own_turn_extras(c: Ctx, action: Action) -> bool:
         return True
     if isinstance(action, Offer):
         if action.item not in auction.auctionable(c, action.seat):
-            raise IllegalAction(f"You cannot put {item_name(action.item)} up for auction.")
+            raise IllegalAction(msg("sta.money.cannot_offer", item=item(action.item)))
         if action.item in c.st.offered:
-            raise IllegalAction(f"{item_name(action.item)} was offered once this turn.")
+            raise IllegalAction(msg("sta.money.offered_once", item=item(action.item)))
         return True
     return False
 
@@ -236,9 +261,10 @@ def bankrupt(c: Ctx, s: int, creditor: int) -> None:
     st = c.st
     cash = st.money[s]
     st.money[s] = 0
+    dest: Arg
     if creditor >= 0 and st.active[creditor] and creditor != s:
         st.money[creditor] += cash
-        dest = c.name(creditor)
+        dest = c.ref(creditor)
     else:
         st.kassa += cash
         dest = "Stadskassan"
@@ -251,8 +277,7 @@ def bankrupt(c: Ctx, s: int, creditor: int) -> None:
     st.loan_left[s] = 0
     st.active[s] = False
     c.emit(
-        f"{c.name(s)} cannot raise the money and is bankrupt: {cash} poäng go to {dest}, "
-        "every block, share and Guldbonus returns to Stadskassan, and the loan is void",
+        msg("sta.money.bankrupt", seat=c.ref(s), cash=cash, to=dest),
         rule="STA-17",
         kind="bankrupt",
         seat=s,
@@ -272,14 +297,14 @@ def bankrupt(c: Ctx, s: int, creditor: int) -> None:
     if st.banker == s:
         st.banker = next_active(c, s)
         c.emit(
-            f"{c.name(st.banker)} takes over the banker's ring",
+            msg("sta.money.new_banker", seat=c.ref(st.banker)),
             rule="STA-04",
             kind="banker",
             seat=st.banker,
         )
     alive = [p for p in range(c.board.n) if st.active[p]]
     if len(alive) == 1:
-        end.finish(c, alive, "every other player went bankrupt", "STA-17")
+        end.finish(c, alive, msg("sta.end.bankrupt"), "STA-17")
 
 
 STEPS: Steps = {

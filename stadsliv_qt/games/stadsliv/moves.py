@@ -7,11 +7,13 @@ seat bought on Stadsfullmäktige, STA-19 the Bank's share bought on B; the end o
 from __future__ import annotations
 
 from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind
+from stadsliv_qt.text import Money, Msg, msg
 
 from . import fees, money, votes
 from .actions import Buy, EndTurn, TakeLoan
 from .ctx import Ctx, Step, Steps
 from .state import AfterFrame, BuyFrame, FateFrame, LandFrame, LoanOfferFrame, MoveFrame
+from .words import commas
 
 BLOCK_KINDS = frozenset(("residential", "office", "building", "stortorget"))
 VOTE_SQUARES = frozenset(("start", "stortorget", "council"))
@@ -23,7 +25,7 @@ def _decide_move(c: Ctx, f: MoveFrame) -> Decision:
     one = f.n == 1
     return Decision(
         Kind.CHANCE,
-        prompt=f"{c.name(s)} rolls {'one die' if one else 'both dice'}",
+        prompt=msg("sta.moves.rolls", seat=c.ref(s), dice=f.n),
         rule="STA-06",
         tag="roll",
         chance="die" if one else "dice",
@@ -44,7 +46,14 @@ def _roll(c: Ctx, f: MoveFrame) -> None:
     sq = c.board.ring[new]
     shown = "+".join(map(str, roll))
     c.emit(
-        f"{c.name(s)} rolls {shown} and moves {steps} to {sq.name} (square {sq.number})",
+        msg(
+            "sta.moves.moved",
+            seat=c.ref(s),
+            dice=shown,
+            steps=steps,
+            square=sq.name,
+            number=sq.number,
+        ),
         rule="STA-06",
         kind="move",
         seat=s,
@@ -61,28 +70,36 @@ def _roll(c: Ctx, f: MoveFrame) -> None:
 
 
 def varvslon(c: Ctx, s: int) -> tuple[int, str]:
-    """STA-10: what a passage of Start pays this player, and why."""
+    """STA-10: what a passage of Start pays this player, and why (English; why_varvslon says it)."""
+    amount, why = why_varvslon(c, s)
+    return amount, str(why)
+
+
+def why_varvslon(c: Ctx, s: int) -> tuple[int, Msg]:
+    """STA-10: what a passage of Start pays this player, and why, as a message."""
     st, pay = c.st, c.board.pay
     special = 0
-    why = []
+    why: list[Msg] = []
     if s == st.banker and pay.banker:
         special += pay.banker
-        why.append("banker")
+        why.append(msg("sta.moves.why.banker"))
     if st.owner["T"] == s and pay.stortorget:
         special += pay.stortorget
-        why.append("owner of Stortorget")
+        why.append(msg("sta.moves.why.stortorget"))
     if special:
         amount = special
     elif not pay.needs_investment or _owns_investment(c, s):
         amount = pay.base
-        why.append("owns an investment" if pay.needs_investment else "every player")
+        why.append(msg("sta.moves.why.invested" if pay.needs_investment else "sta.moves.why.all"))
     else:
-        return 0, "no investment yet"
+        return 0, msg("sta.moves.why.none")
     change = st.rules["varvslon"]
     if change:
         amount = max(0, amount + change)
-        why.append(f"rule change {change:+d}")
-    return amount, ", ".join(why)
+        why.append(msg("sta.moves.why.change", change=f"{change:+d}"))
+    said = commas(why)
+    assert isinstance(said, Msg)  # never empty, so a message
+    return amount, said
 
 
 def _owns_investment(c: Ctx, s: int) -> bool:
@@ -93,12 +110,12 @@ def _owns_investment(c: Ctx, s: int) -> bool:
 def _passage(c: Ctx, s: int) -> None:
     """STA-10 varvslön, then STA-15: a loan falls due at the second passage."""
     st = c.st
-    amount, why = varvslon(c, s)
+    amount, why = why_varvslon(c, s)
     if amount:
         st.money[s] += amount
         st.kassa -= amount
         c.emit(
-            f"{c.name(s)} passes Start: varvslön {amount} poäng ({why})",
+            msg("sta.moves.varvslon", seat=c.ref(s), amount=Money(amount, "poang"), why=why),
             rule="STA-10",
             kind="varvslon",
             seat=s,
@@ -106,7 +123,7 @@ def _passage(c: Ctx, s: int) -> None:
         )
     else:
         c.emit(
-            f"{c.name(s)} passes Start: no varvslön ({why})",
+            msg("sta.moves.no_varvslon", seat=c.ref(s), why=why),
             rule="STA-10",
             kind="varvslon",
             seat=s,
@@ -120,14 +137,14 @@ def _passage(c: Ctx, s: int) -> None:
                     s,
                     -1,
                     st.loan[s],
-                    f"loan of {st.loan[s]} repaid at the second Start passage, without interest",
+                    msg("sta.pay.why.loan_start", amount=st.loan[s]),
                     "STA-15",
                     loan=True,
                 )
             )
         else:
             c.emit(
-                f"{c.name(s)}'s loan of {st.loan[s]} falls due at the next passage",
+                msg("sta.moves.loan_due_next", seat=c.ref(s), amount=st.loan[s]),
                 rule="STA-15",
                 kind="loan",
                 seat=s,
@@ -147,7 +164,7 @@ def _land(c: Ctx, f: LandFrame) -> bool:
         left = fig["council_seats"] - sum(st.sf)
         price = fig["council_price"]
         if left <= 0:
-            c.emit("Every Stadsfullmäktige seat is taken", rule="STA-18", kind="info")
+            c.emit(msg("sta.moves.seats_taken"), rule="STA-18", kind="info")
         elif money.can_reach(c, s, price, "STA-18"):
             st.stack.append(BuyFrame(s, "seat", "SF", price))
     elif kind == "fate":
@@ -170,7 +187,7 @@ def _land_nz(c: Ctx, s: int) -> None:
             s,
             -1,
             st.loan[s] + interest,
-            f"loan of {st.loan[s]} repaid on an NZ with {rate} % interest ({interest} poäng)",
+            msg("sta.pay.why.loan_nz", amount=st.loan[s], rate=rate, interest=interest),
             "STA-15",
             loan=True,
         )
@@ -184,17 +201,20 @@ def _decide_buy(c: Ctx, f: BuyFrame) -> Decision:
     if what == "block":
         code = f.code
         if code == "B":
-            thing, rule = "the Bank's share (block B, Banken)", "STA-19"
+            thing, rule = msg("sta.moves.thing.bank"), "STA-19"
         else:
-            thing, rule = f"{code} {c.board.cards[code].name}", "STA-07"
+            thing, rule = (
+                msg("sta.moves.thing.block", code=code, block=c.board.cards[code].name),
+                "STA-07",
+            )
     elif what == "gb":
-        thing, rule = "a Guldbonus", "STA-12"
+        thing, rule = msg("sta.item.gb"), "STA-12"
     else:
-        thing, rule = "a seat in Stadsfullmäktige", "STA-18"
+        thing, rule = msg("sta.moves.thing.seat"), "STA-18"
     return Decision(
         Kind.SEAT,
         (s,),
-        f"{c.name(s)}: buy {thing} for {f.price} poäng?",
+        msg("sta.moves.ask_buy", seat=c.ref(s), thing=thing, price=Money(f.price, "poang")),
         rule=rule,
         tag="buy",
     )
@@ -213,13 +233,17 @@ def _check_buy(c: Ctx, f: BuyFrame, action: Action) -> None:
     if isinstance(action, Buy):
         if action.yes and c.st.money[action.seat] < f.price:
             raise IllegalAction(
-                f"The price is {f.price} poäng and you have {c.st.money[action.seat]}."
+                msg(
+                    "sta.moves.too_dear",
+                    price=Money(f.price, "poang"),
+                    have=c.st.money[action.seat],
+                )
             )
         return
     if isinstance(action, TakeLoan):
         money.check_loan(c, action)
         return
-    raise IllegalAction("Buy it or let it be (you may borrow first).")
+    raise IllegalAction(msg("sta.moves.buy_or_not"))
 
 
 def _apply_buy(c: Ctx, f: BuyFrame, action: Action) -> None:
@@ -232,12 +256,13 @@ def _apply_buy(c: Ctx, f: BuyFrame, action: Action) -> None:
     st.stack.pop()
     what, price = f.what, f.price
     if not action.yes:
-        thing, rule = {
-            "block": (f.code, "STA-19" if f.code == "B" else "STA-07"),
-            "gb": ("the Guldbonus", "STA-12"),
-            "seat": ("the seat", "STA-18"),
-        }[what]
-        c.emit(f"{c.name(s)} does not buy {thing}", rule=rule, kind="buy", seat=s)
+        rules = {"block": "STA-19" if f.code == "B" else "STA-07", "gb": "STA-12", "seat": "STA-18"}
+        c.emit(
+            msg("sta.moves.not_bought", seat=c.ref(s), what=what, code=f.code),
+            rule=rules[what],
+            kind="buy",
+            seat=s,
+        )
         return
     st.money[s] -= price
     st.kassa += price
@@ -246,11 +271,14 @@ def _apply_buy(c: Ctx, f: BuyFrame, action: Action) -> None:
         st.owner[code] = s
         st.invested[s] = True
         if code == "B":
-            text, rule = "the Bank's share (block B) from Stadskassan", "STA-19"
+            text, rule = msg("sta.moves.bought.bank"), "STA-19"
         else:
-            text, rule = f"{code} {c.board.cards[code].name}", "STA-07"
+            text, rule = (
+                msg("sta.moves.thing.block", code=code, block=c.board.cards[code].name),
+                "STA-07",
+            )
         c.emit(
-            f"{c.name(s)} buys {text} for {price} poäng",
+            msg("sta.moves.bought", seat=c.ref(s), thing=text, price=Money(price, "poang")),
             rule=rule,
             kind="buy",
             seat=s,
@@ -259,7 +287,7 @@ def _apply_buy(c: Ctx, f: BuyFrame, action: Action) -> None:
     elif what == "gb":
         st.gb[s] += 1
         c.emit(
-            f"{c.name(s)} buys a Guldbonus from Stadskassan for {price} poäng",
+            msg("sta.moves.bought_gb", seat=c.ref(s), price=Money(price, "poang")),
             rule="STA-12",
             kind="buy",
             seat=s,
@@ -269,7 +297,7 @@ def _apply_buy(c: Ctx, f: BuyFrame, action: Action) -> None:
         st.sf[s] += 1
         st.invested[s] = True
         c.emit(
-            f"{c.name(s)} buys a Stadsfullmäktige seat from the banker for {price} poäng",
+            msg("sta.moves.bought_seat", seat=c.ref(s), price=Money(price, "poang")),
             rule="STA-18",
             kind="buy",
             seat=s,
@@ -281,11 +309,10 @@ def _apply_buy(c: Ctx, f: BuyFrame, action: Action) -> None:
 # ----- after the landing: Röstkort, loans, sales, end of turn ------------------------------------
 def _decide_after(c: Ctx, f: AfterFrame) -> Decision:
     s = f.who
-    extra = " or raise the Röstkort" if f.vote else ""
     return Decision(
         Kind.SEAT,
         (s,),
-        f"{c.name(s)}: end your turn{extra}",
+        msg("sta.moves.ask_end", seat=c.ref(s), vote=f.vote),
         rule="STA-22" if f.vote else "STA-06",
         tag="turn",
     )
@@ -308,13 +335,13 @@ def _check_after(c: Ctx, f: AfterFrame, action: Action) -> None:
         return
     if votes.check_question(c, f, action):
         return
-    raise IllegalAction("End your turn, or borrow, sell, or raise the Röstkort.")
+    raise IllegalAction(msg("sta.moves.end_or_extras"))
 
 
 def _apply_after(c: Ctx, f: AfterFrame, action: Action) -> None:
     if isinstance(action, EndTurn):
         c.st.stack.pop()
-        c.emit(f"{c.name(action.seat)} ends the turn", rule="STA-06", kind="end_turn")
+        c.emit(msg("sta.moves.ended", seat=c.ref(action.seat)), rule="STA-06", kind="end_turn")
         return
     if votes.apply_question(c, f, action):
         return

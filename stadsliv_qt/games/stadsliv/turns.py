@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind, plural
+from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind
+from stadsliv_qt.text import Msg, msg
 
 from . import end, money
 from .actions import Roll, Volunteer
 from .ctx import Board, Ctx, Step, Steps, next_active
 from .state import BankerFrame, BankerRollFrame, MoveFrame, Rules, StadslivState, TurnFrame
+from .words import ands, commas
 
 
 def start_state(b: Board) -> StadslivState:
@@ -47,9 +49,12 @@ def announce_start(c: Ctx) -> None:
     """The first line of the log: what everyone starts with (STA-03)."""
     fig = c.board.fig
     c.emit(
-        f"Everyone starts with {fig['start_money']} poäng; Stadskassan holds the "
-        f"{fig['council_seats']} Stadsfullmäktige shares and the "
-        f"{fig['guldbonus_count']} Guldbonus.",
+        msg(
+            "sta.turns.start",
+            money=fig["start_money"],
+            seats=fig["council_seats"],
+            gb=fig["guldbonus_count"],
+        ),
         rule="STA-03",
         kind="setup",
     )
@@ -61,7 +66,7 @@ def _decide_banker(c: Ctx, f: BankerFrame) -> Decision:
     return Decision(
         Kind.SEAT,
         (s,),
-        f"{c.name(s)}: do you volunteer to be the banker?",
+        msg("sta.turns.ask_banker", seat=c.ref(s)),
         rule="STA-04",
         tag="banker",
     )
@@ -73,7 +78,7 @@ def _legal_banker(c: Ctx, f: BankerFrame, seat: int) -> list[Action]:
 
 def _check_banker(c: Ctx, f: BankerFrame, action: Action) -> None:
     if not isinstance(action, Volunteer):
-        raise IllegalAction("First the table chooses a banker: volunteer or decline.")
+        raise IllegalAction(msg("sta.turns.banker_first"))
 
 
 def _apply_banker(c: Ctx, f: BankerFrame, action: Action) -> None:
@@ -82,24 +87,28 @@ def _apply_banker(c: Ctx, f: BankerFrame, action: Action) -> None:
     stack = c.st.stack
     if action.yes:
         stack.pop()
-        _make_banker(c, s, "volunteers")
+        _make_banker(c, s, msg("sta.turns.how_volunteer"))
         return
-    c.emit(f"{c.name(s)} does not volunteer as banker", rule="STA-04", kind="banker")
+    c.emit(msg("sta.turns.no_volunteer", seat=c.ref(s)), rule="STA-04", kind="banker")
     if s + 1 < c.board.n:
         f.who = s + 1
     else:
         stack[-1] = BankerRollFrame(-1, list(range(c.board.n)))
         c.emit(
-            "Nobody volunteered: the lowest sum of two dice becomes banker",
+            msg("sta.turns.nobody_volunteered"),
             rule="STA-04",
             kind="banker",
         )
 
 
 def _decide_banker_roll(c: Ctx, f: BankerRollFrame) -> Decision:
-    names = ", ".join(c.name(s) for s in f.cands)
+    names = commas([c.ref(s) for s in f.cands])
     return Decision(
-        Kind.CHANCE, prompt=f"{names} roll two dice", rule="STA-04", tag="banker", chance="dice"
+        Kind.CHANCE,
+        prompt=msg("sta.turns.banker_roll", names=names),
+        rule="STA-04",
+        tag="banker",
+        chance="dice",
     )
 
 
@@ -109,7 +118,7 @@ def _roll_for_banker(c: Ctx, f: BankerRollFrame) -> None:
         a, b = c.chance.dice(2)
         sums[s] = a + b
         c.emit(
-            f"{c.name(s)} rolls {a}+{b} = {a + b}",
+            msg("sta.turns.banker_rolled", seat=c.ref(s), a=a, b=b, sum=a + b),
             rule="STA-04",
             kind="dice",
             seat=s,
@@ -119,18 +128,18 @@ def _roll_for_banker(c: Ctx, f: BankerRollFrame) -> None:
     tied = [s for s in f.cands if sums[s] == low]
     if len(tied) == 1:
         c.st.stack.pop()
-        _make_banker(c, tied[0], f"rolled the lowest sum ({low})")
+        _make_banker(c, tied[0], msg("sta.turns.how_lowest", low=low))
         return
     f.cands = tied
-    names = " and ".join(c.name(s) for s in tied)
-    c.emit(f"{names} tie on {low} and roll again", rule="STA-04", kind="banker")
+    names = ands([c.ref(s) for s in tied])
+    c.emit(msg("sta.turns.tie", names=names, low=low), rule="STA-04", kind="banker")
 
 
-def _make_banker(c: Ctx, s: int, how: str) -> None:
+def _make_banker(c: Ctx, s: int, how: Msg) -> None:
     c.st.banker = s
     c.st.owner["B"] = s
     c.emit(
-        f"{c.name(s)} {how} and is the banker: the banker's ring and the Bank's share",
+        msg("sta.turns.banker", seat=c.ref(s), how=how),
         rule="STA-04",
         kind="banker",
         seat=s,
@@ -143,14 +152,16 @@ def next_turn(c: Ctx) -> None:
     st = c.st
     limit = c.board.turn_limit
     if limit and st.turns >= limit:
-        c.emit(f"The turn limit of {plural(limit, 'turn')} is reached", rule="STA-24", kind="info")
-        end.count(c, "the turn limit was reached")
+        c.emit(msg("sta.turns.limit", n=limit), rule="STA-24", kind="info")
+        end.count(c, msg("sta.end.turn_limit"))
         return
     st.current = 0 if st.current < 0 else next_active(c, st.current)
     st.turns += 1
     st.offered = []
     st.stack.append(TurnFrame(st.current))
-    c.emit(f"{c.name(st.current)}'s turn", rule="STA-06", kind="turn", seat=st.current)
+    c.emit(
+        msg("sta.turns.turn", seat=c.ref(st.current)), rule="STA-06", kind="turn", seat=st.current
+    )
 
 
 def _decide_turn(c: Ctx, f: TurnFrame) -> Decision:
@@ -158,7 +169,7 @@ def _decide_turn(c: Ctx, f: TurnFrame) -> Decision:
     return Decision(
         Kind.SEAT,
         (s,),
-        f"{c.name(s)}: roll one die or both",
+        msg("sta.turns.ask_roll", seat=c.ref(s)),
         rule="STA-06",
         tag="roll",
     )
@@ -175,19 +186,23 @@ def _legal_turn(c: Ctx, f: TurnFrame, seat: int) -> list[Action]:
 def _check_turn(c: Ctx, f: TurnFrame, action: Action) -> None:
     if isinstance(action, Roll):
         if action.dice not in (1, 2):
-            raise IllegalAction("Roll one die or both.")
+            raise IllegalAction(msg("sta.turns.roll_one_or_both"))
         return
     if money.check_own_turn_extras(c, action):
         return
-    raise IllegalAction("Roll one die or both (or borrow, or put something up for sale).")
+    raise IllegalAction(msg("sta.turns.roll_or_extras"))
 
 
 def _apply_turn(c: Ctx, f: TurnFrame, action: Action) -> None:
     if isinstance(action, Roll):
         s = action.seat
         c.st.stack[-1] = MoveFrame(s, action.dice)
-        dice = "one die" if action.dice == 1 else "both dice"
-        c.emit(f"{c.name(s)} chooses {dice}", rule="STA-06", kind="roll", seat=s)
+        c.emit(
+            msg("sta.turns.chooses", seat=c.ref(s), dice=action.dice),
+            rule="STA-06",
+            kind="roll",
+            seat=s,
+        )
         return
     money.apply_own_turn_extras(c, action)
 

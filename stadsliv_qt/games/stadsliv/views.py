@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from stadsliv_qt.engine import Decision
+from stadsliv_qt.text import Msg, msg
 
 from . import auction, end, moves, votes
-from .actions import Ask, item_name
+from .actions import Ask
 from .ctx import Ctx, court, fee, on_nz
 from .state import (
     AfterFrame,
@@ -20,34 +21,37 @@ from .state import (
     VictoryFrame,
     VoteFrame,
 )
+from .words import back, item
 
 
 def _player_view(c: Ctx, s: int) -> dict[str, Any]:
     st, cards = c.st, c.board.cards
     holdings = [
-        "Bank's share" if code == "B" else f"{code} {cards[code].name}"
+        msg("sta.view.bank_share")
+        if code == "B"
+        else msg("sta.moves.thing.block", code=code, block=cards[code].name)
         for code, o in st.owner.items()
         if o == s
     ]
     if st.sf[s]:
-        holdings.append(f"{st.sf[s]} Stadsfullmäktige seat{'s' if st.sf[s] > 1 else ''}")
+        holdings.append(msg("sta.view.seats", n=st.sf[s]))
     if st.gb[s]:
-        holdings.append(f"{st.gb[s]} Guldbonus")
+        holdings.append(msg("sta.view.guldbonus", n=st.gb[s]))
     if st.loan[s]:
-        holdings.append(f"loan {st.loan[s]} (due in {st.loan_left[s]} passages)")
+        holdings.append(msg("sta.view.loan", amount=st.loan[s], left=st.loan_left[s]))
     notes = []
     if s == st.banker:
-        notes.append("banker")
+        notes.append(msg("sta.view.banker"))
     if st.owner["D"] == s:
-        notes.append("Domstolen (the court)")
+        notes.append(msg("sta.view.court"))
     if not st.active[s]:
-        notes.append("bankrupt")
+        notes.append(msg("sta.view.bankrupt"))
     elif on_nz(c, s):
-        notes.append("on a Neutral zone")
+        notes.append(msg("sta.view.on_nz"))
     return {
         "name": c.name(s),
         "money": st.money[s],
-        "money_text": f"{st.money[s]} poäng",
+        "money_text": msg("unit.poang", n=st.money[s]),
         "second": "",
         "holdings": holdings,
         "notes": notes,
@@ -103,9 +107,9 @@ def _pending_view(c: Ctx, d: Decision, seat: int | None) -> dict[str, Any]:
     if isinstance(top, VoteFrame | VictoryFrame):
         votes_in = top.votes
         out["vote"] = {
-            "question": votes.question_label(c, top.who, top.q, top.code)
+            "question": votes.question(c, top.who, top.q, top.code)
             if isinstance(top, VoteFrame)
-            else f"does {c.name(top.who)} win?",
+            else msg("sta.view.does_win", seat=c.ref(top.who)),
             "asker": top.who,
             "voters": list(top.voters),
             "voted": [v for v in top.voters if votes_in[v] is not None],
@@ -115,7 +119,7 @@ def _pending_view(c: Ctx, d: Decision, seat: int | None) -> dict[str, Any]:
     elif isinstance(top, AuctionFrame):
         out["auction"] = {
             "item": top.item,
-            "item_name": item_name(top.item),
+            "item_name": item(top.item),
             "price": auction.item_price(c, top.item),
             "seller": top.seller,
             "high": top.high,
@@ -128,13 +132,13 @@ def _pending_view(c: Ctx, d: Decision, seat: int | None) -> dict[str, Any]:
             {
                 "question": a.question,
                 "code": a.code,
-                "label": votes.question_label(c, a.seat, a.question, a.code),
+                "label": votes.question(c, a.seat, a.question, a.code),
             }
             for a in votes.questions(c, top.who)
             if isinstance(a, Ask)
         ]
     elif isinstance(top, PayFrame):
-        out["debt"] = {"debtor": top.who, "amount": top.amount, "why": top.why}
+        out["debt"] = {"debtor": top.who, "amount": top.amount, "why": back("why", top.why)}
     elif isinstance(top, ChooseFrame | ProtestFrame | CourtFrame):
         out["fee_choice"] = {
             "payer": top.payer,
@@ -153,10 +157,10 @@ def view(c: Ctx, d: Decision, seat: int | None) -> dict[str, Any]:
         fate = {
             "face": st.last_fate.face,
             "thrower": st.last_fate.thrower,
-            "purpose": st.last_fate.purpose,
+            "purpose": back("purpose", st.last_fate.purpose),
             "name": face.name,
             "positive": face.positive,
-            "text": face.text,
+            "text": msg(f"sta.face.{face.code}.text"),
         }
     return {
         "game": "stadsliv",
@@ -174,13 +178,13 @@ def view(c: Ctx, d: Decision, seat: int | None) -> dict[str, Any]:
             "bank_share": st.owner["B"] < 0,
         },
         "rules": {
-            "varvslon": c.board.pay.label,
+            "varvslon": _varvslon_label(c),
             "varvslon_change": st.rules["varvslon"],
             "nz_interest": st.rules["nz_interest"],
             "farsot": st.rules["F"],
             "naturkatastrof": st.rules["N"],
             "loan_limit": c.board.loan_limit,
-            "changes": list(st.changes),
+            "changes": [back("change", x) for x in st.changes],
         },
         "last_dice": list(st.last_dice),
         "last_fate": fate,
@@ -194,7 +198,13 @@ def _results_view(r: Result | None) -> dict[str, Any] | None:
         return None
     return {
         "winners": list(r.winners),
-        "reason": r.reason,
+        "reason": back("reason", r.reason),
         "rule": r.rule,
         "breakdown": {k: dict(v) for k, v in r.breakdown.items()},
     }
+
+
+def _varvslon_label(c: Ctx) -> Msg:
+    """The varvslön figures of the option chosen, as the table reads them."""
+    key = next(k for k, p in c.board.data.varvslon.items() if p is c.board.pay)
+    return msg(f"sta.varvslon.{key}")

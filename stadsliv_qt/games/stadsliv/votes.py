@@ -9,6 +9,7 @@ no voters has no majority.
 from __future__ import annotations
 
 from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind
+from stadsliv_qt.text import Msg, msg
 
 from . import end
 from .actions import Appeal, Ask, Vote
@@ -21,6 +22,7 @@ from .state import (
     VoteFrame,
     VoteThrowFrame,
 )
+from .words import commas
 
 
 # ----- which questions may be put ----------------------------------------------------------------
@@ -59,13 +61,24 @@ def questions(c: Ctx, s: int) -> list[Action]:
 
 
 def question_label(c: Ctx, asker: int, q: str, code: str = "") -> str:
-    """The question as the table reads it."""
+    """The question as the table reads it, in English (question() is the message)."""
+    return str(question(c, asker, q, code))
+
+
+def question(c: Ctx, asker: int, q: str, code: str = "") -> Msg:
+    """The question as a message."""
     if q == "seat":
-        return f"vote {c.name(asker)} into Stadsfullmäktige"
+        return msg("sta.votes.q.seat", seat=c.ref(asker))
     ch = c.board.data.changes[q]
     if ch.target == "fee":
-        return f"{ch.label}: {code} {c.board.cards[code].name} (now {fee(c, code)})"
-    return ch.label
+        return msg(
+            "sta.votes.q.fee",
+            change=msg(f"sta.change.{q}"),
+            code=code,
+            block=c.board.cards[code].name,
+            fee=fee(c, code),
+        )
+    return msg(f"sta.change.{q}")
 
 
 def check_question(c: Ctx, f: AfterFrame, action: Action) -> bool:
@@ -74,22 +87,19 @@ def check_question(c: Ctx, f: AfterFrame, action: Action) -> bool:
         return False
     s = action.seat
     if not f.vote:
-        raise IllegalAction(
-            "The Röstkort is raised once, right after moving onto Start, Stortorget or "
-            "Stadsfullmäktige."
-        )
+        raise IllegalAction(msg("sta.votes.once"))
     if action.question == "seat":
         if c.st.gb[s]:
-            raise IllegalAction("A player who owns a Guldbonus cannot be voted into a seat.")
+            raise IllegalAction(msg("sta.votes.gb_no_seat"))
         if seats_left(c) <= 0:
-            raise IllegalAction("No seat of Stadsfullmäktige is left in Stadskassan.")
+            raise IllegalAction(msg("sta.votes.no_seat_left"))
         return True
     if action.question not in c.board.data.changes:
-        raise IllegalAction("That question is not on the Röstkort's list.")
+        raise IllegalAction(msg("sta.votes.not_listed"))
     if not c.st.sf[s]:
-        raise IllegalAction("Only a holder of a Stadsfullmäktige share may change a rule.")
+        raise IllegalAction(msg("sta.votes.holders_only"))
     if not change_possible(c, action.question, action.code):
-        raise IllegalAction("That rule change is not possible now.")
+        raise IllegalAction(msg("sta.votes.impossible"))
     return True
 
 
@@ -102,9 +112,8 @@ def apply_question(c: Ctx, f: AfterFrame, action: Action) -> bool:
         code = ""
     f.vote = False
     voters = [p for p in others(c, s) if not on_nz(c, p)]
-    label = question_label(c, s, q, code)
     c.emit(
-        f"{c.name(s)} raises the Röstkort: {label}",
+        msg("sta.votes.raised", seat=c.ref(s), question=question(c, s, q, code)),
         rule="STA-22",
         kind="question",
         seat=s,
@@ -113,7 +122,7 @@ def apply_question(c: Ctx, f: AfterFrame, action: Action) -> bool:
     )
     if not voters:
         c.emit(
-            "Nobody may vote (everyone else is on an NZ): no majority",
+            msg("sta.votes.nobody_votes"),
             rule="STA-16",
             kind="reveal",
         )
@@ -123,7 +132,7 @@ def apply_question(c: Ctx, f: AfterFrame, action: Action) -> bool:
 
 
 # ----- the secret vote (Röstkort and victory) ----------------------------------------------------
-def _vote_decision(f: VoteFrame | VictoryFrame, prompt: str, rule: str) -> Decision:
+def _vote_decision(f: VoteFrame | VictoryFrame, prompt: Msg, rule: str) -> Decision:
     votes = f.votes
     waiting = tuple(v for v in f.voters if votes[v] is None)
     done = tuple(v for v in f.voters if votes[v] is not None)
@@ -131,12 +140,12 @@ def _vote_decision(f: VoteFrame | VictoryFrame, prompt: str, rule: str) -> Decis
 
 
 def _decide_vote(c: Ctx, f: VoteFrame) -> Decision:
-    label = question_label(c, f.who, f.q, f.code)
-    return _vote_decision(f, f"Secret vote: {label}?", "STA-22")
+    label = question(c, f.who, f.q, f.code)
+    return _vote_decision(f, msg("sta.votes.ask_vote", question=label), "STA-22")
 
 
 def _decide_victory(c: Ctx, f: VictoryFrame) -> Decision:
-    return _vote_decision(f, f"Secret vote: does {c.name(f.who)} win?", "STA-23")
+    return _vote_decision(f, msg("sta.votes.ask_victory", seat=c.ref(f.who)), "STA-23")
 
 
 def _legal_vote(c: Ctx, f: VoteFrame | VictoryFrame, seat: int) -> list[Action]:
@@ -145,7 +154,7 @@ def _legal_vote(c: Ctx, f: VoteFrame | VictoryFrame, seat: int) -> list[Action]:
 
 def _check_vote(c: Ctx, f: VoteFrame | VictoryFrame, action: Action) -> None:
     if not isinstance(action, Vote):
-        raise IllegalAction("Vote yes or no.")
+        raise IllegalAction(msg("sta.votes.yes_or_no"))
 
 
 def _cast(c: Ctx, f: VoteFrame | VictoryFrame, action: Action, rule: str) -> tuple[int, int] | None:
@@ -154,17 +163,17 @@ def _cast(c: Ctx, f: VoteFrame | VictoryFrame, action: Action, rule: str) -> tup
     s = action.seat
     f.votes[s] = bool(action.yes)
     c.reveal()
-    c.emit(f"You voted {'yes' if action.yes else 'no'}", rule=rule, kind="my_vote", to=(s,))
-    c.emit(f"{c.name(s)} has voted", rule=rule, kind="voted", seat=s)
+    c.emit(msg("sta.votes.you_voted", yes=bool(action.yes)), rule=rule, kind="my_vote", to=(s,))
+    c.emit(msg("sta.votes.has_voted", seat=c.ref(s)), rule=rule, kind="voted", seat=s)
     votes = f.votes
     if any(votes[v] is None for v in f.voters):
         return None
     c.reveal()
     yes = [v for v in f.voters if votes[v]]
     no = [v for v in f.voters if not votes[v]]
-    shown = ", ".join(f"{c.name(v)} {'yes' if votes[v] else 'no'}" for v in f.voters)
+    shown = commas([msg("sta.votes.cast", seat=c.ref(v), yes=bool(votes[v])) for v in f.voters])
     c.emit(
-        f"The votes are revealed: {len(yes)} yes, {len(no)} no ({shown})",
+        msg("sta.votes.revealed", yes=len(yes), no=len(no), shown=shown),
         rule=rule,
         kind="reveal",
         yes=yes,
@@ -181,10 +190,10 @@ def _apply_vote(c: Ctx, f: VoteFrame, action: Action) -> None:
     c.st.stack.pop()
     asker, q, code = f.who, f.q, f.code
     if yes <= no:
-        c.emit("No majority for the question: nothing happens", rule="STA-22", kind="vote")
+        c.emit(msg("sta.votes.no_majority"), rule="STA-22", kind="vote")
         return
     if q == "seat" or c.board.change_needs_fate:
-        c.emit("A majority agrees: the Ödestärning decides", rule="STA-22", kind="vote")
+        c.emit(msg("sta.votes.majority"), rule="STA-22", kind="vote")
         c.st.stack.append(VoteThrowFrame(asker, q, code))
         return
     _carry(c, asker, q, code)
@@ -193,7 +202,7 @@ def _apply_vote(c: Ctx, f: VoteFrame, action: Action) -> None:
 def _decide_vote_throw(c: Ctx, f: VoteThrowFrame) -> Decision:
     return Decision(
         Kind.CHANCE,
-        prompt=f"{c.name(court(c))} throws the Ödestärning on the question",
+        prompt=msg("sta.votes.court_throws", seat=c.ref(court(c))),
         rule="STA-22",
         tag="fate",
         chance="fate",
@@ -202,11 +211,11 @@ def _decide_vote_throw(c: Ctx, f: VoteThrowFrame) -> Decision:
 
 def _throw_on_question(c: Ctx, f: VoteThrowFrame) -> None:
     c.st.stack.pop()
-    code = throw(c, court(c), "on the question", "STA-22")
+    code = throw(c, court(c), msg("sta.fate.on_question"), "STA-22")
     if positive(c, code):
         _carry(c, f.who, f.q, f.code)
     else:
-        c.emit("The Ödestärning says no: nothing happens", rule="STA-22", kind="vote")
+        c.emit(msg("sta.votes.fate_no"), rule="STA-22", kind="vote")
 
 
 def _carry(c: Ctx, asker: int, q: str, code: str) -> None:
@@ -214,19 +223,19 @@ def _carry(c: Ctx, asker: int, q: str, code: str) -> None:
     st = c.st
     if q == "seat":
         if seats_left(c) <= 0 or st.gb[asker]:
-            c.emit("The seat can no longer be given", rule="STA-22", kind="vote")
+            c.emit(msg("sta.votes.seat_gone"), rule="STA-22", kind="vote")
             return
         st.sf[asker] += 1
         st.invested[asker] = True
         c.emit(
-            f"{c.name(asker)} is voted into Stadsfullmäktige without payment",
+            msg("sta.votes.voted_in", seat=c.ref(asker)),
             rule="STA-22",
             kind="seat",
             seat=asker,
         )
         check_three(c, asker)
         return
-    label = question_label(c, asker, q, code)
+    label = question(c, asker, q, code)
     ch = c.board.data.changes[q]
     rules = st.rules
     if ch.target == "fee":
@@ -234,7 +243,9 @@ def _carry(c: Ctx, asker: int, q: str, code: str) -> None:
         fees[code] = fees.get(code, 0) + ch.delta
         if not fees[code]:
             del fees[code]
-        label = f"{code} {c.board.cards[code].name} fee now {fee(c, code)}"
+        label = msg(
+            "sta.change.fee_now", code=code, block=c.board.cards[code].name, fee=fee(c, code)
+        )
     elif ch.target == "nz_interest":
         assert ch.value is not None  # data.py: an nz_interest change names its value
         rules["nz_interest"] = ch.value
@@ -244,8 +255,8 @@ def _carry(c: Ctx, asker: int, q: str, code: str) -> None:
         rules["F"] += ch.delta
     else:
         rules["N"] += ch.delta
-    st.changes.append(label)
-    c.emit(f"Rule change in force: {label}", rule="STA-22", kind="rule_change")
+    st.changes.append(str(label))  # the state keeps the English, as saves always had it
+    c.emit(msg("sta.votes.in_force", change=label), rule="STA-22", kind="rule_change")
 
 
 # ----- STA-23: the victory vote and the appeal ---------------------------------------------------
@@ -254,11 +265,10 @@ def check_three(c: Ctx, s: int) -> None:
     st = c.st
     if st.sf[s] < c.board.fig["council_seats"]:
         return
-    name = c.name(s)
     st.stack[:] = []
     voters = [p for p in others(c, s) if not on_nz(c, p)]
     c.emit(
-        f"{name} holds all three Stadsfullmäktige seats: the table votes whether {name} wins",
+        msg("sta.votes.three", seat=c.ref(s)),
         rule="STA-23",
         kind="victory",
         seat=s,
@@ -266,7 +276,7 @@ def check_three(c: Ctx, s: int) -> None:
     if voters:
         st.stack.append(VictoryFrame(s, voters, [None] * c.board.n))
     else:
-        c.emit("Nobody may vote: that counts as no", rule="STA-23", kind="reveal")
+        c.emit(msg("sta.votes.nobody_counts_no"), rule="STA-23", kind="reveal")
         st.stack.append(AppealFrame(s))
 
 
@@ -277,9 +287,9 @@ def _apply_victory(c: Ctx, f: VictoryFrame, action: Action) -> None:
     yes, no = tally
     s = f.who
     if yes > no:
-        end.finish(c, [s], "the table voted for the holder of all three seats", "STA-23")
+        end.finish(c, [s], msg("sta.end.voted"), "STA-23")
         return
-    c.emit(f"The table says no to {c.name(s)}", rule="STA-23", kind="vote")
+    c.emit(msg("sta.votes.table_no", seat=c.ref(s)), rule="STA-23", kind="vote")
     c.st.stack[-1] = AppealFrame(s)
 
 
@@ -288,7 +298,7 @@ def _decide_appeal(c: Ctx, f: AppealFrame) -> Decision:
     return Decision(
         Kind.SEAT,
         (s,),
-        f"{c.name(s)}: appeal to Domstolen? Positive: you win; negative: the count.",
+        msg("sta.votes.ask_appeal", seat=c.ref(s)),
         rule="STA-23",
         tag="appeal",
     )
@@ -300,24 +310,24 @@ def _legal_appeal(c: Ctx, f: AppealFrame, seat: int) -> list[Action]:
 
 def _check_appeal(c: Ctx, f: AppealFrame, action: Action) -> None:
     if not isinstance(action, Appeal):
-        raise IllegalAction("Appeal to Domstolen, or accept the count.")
+        raise IllegalAction(msg("sta.votes.appeal_or_accept"))
 
 
 def _apply_appeal(c: Ctx, f: AppealFrame, action: Action) -> None:
     assert isinstance(action, Appeal)
     s = action.seat
     if action.yes:
-        c.emit(f"{c.name(s)} appeals to Domstolen", rule="STA-23", kind="appeal")
+        c.emit(msg("sta.votes.appeals", seat=c.ref(s)), rule="STA-23", kind="appeal")
         c.st.stack[-1] = AppealThrowFrame(s)
     else:
         c.st.stack.pop()
-        end.count(c, f"{c.name(s)} did not appeal")
+        end.count(c, msg("sta.end.no_appeal", seat=c.ref(s)))
 
 
 def _decide_appeal_throw(c: Ctx, f: AppealThrowFrame) -> Decision:
     return Decision(
         Kind.CHANCE,
-        prompt=f"Domstolen: {c.name(court(c))} throws the Ödestärning on the appeal",
+        prompt=msg("sta.votes.court_throws_appeal", seat=c.ref(court(c))),
         rule="STA-23",
         tag="fate",
         chance="fate",
@@ -327,11 +337,11 @@ def _decide_appeal_throw(c: Ctx, f: AppealThrowFrame) -> Decision:
 def _throw_on_appeal(c: Ctx, f: AppealThrowFrame) -> None:
     s = f.who
     c.st.stack.pop()
-    code = throw(c, court(c), "on the appeal", "STA-23")
+    code = throw(c, court(c), msg("sta.fate.on_appeal"), "STA-23")
     if positive(c, code):
-        end.finish(c, [s], "Domstolen upheld the appeal", "STA-23")
+        end.finish(c, [s], msg("sta.end.upheld"), "STA-23")
     else:
-        end.count(c, "Domstolen rejected the appeal")
+        end.count(c, msg("sta.end.rejected"))
 
 
 STEPS: Steps = {

@@ -71,3 +71,16 @@ def set_money(g: StadslivGame, seat: int, amount: int) -> None:
     """Set-up only: give a player `amount` poäng from (or to) Stadskassan."""
     g.kassa -= amount - g.money[seat]
     g.money[seat] = amount
+
+
+def english(value):
+    """A view value with every message said in English (views carry messages, not sentences)."""
+    from stadsliv_qt.text import Msg
+
+    if isinstance(value, Msg):
+        return str(value)
+    if isinstance(value, dict):
+        return {k: english(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [english(v) for v in value]
+    return value

@@ -107,7 +107,7 @@ def test_sta12_guldbonus_bought_after_a_first_investment():
     g.kassa -= 1
     throw(g, "GB")
     d = g.decision()
-    assert d.tag == "buy" and "a Guldbonus for 10 poäng" in d.prompt
+    assert d.tag == "buy" and "a Guldbonus for 10 poäng" in str(d.prompt)
     events = g.apply(Buy(0, True))
     assert texts(events) == ["Anna buys a Guldbonus from Stadskassan for 10 poäng"]
     assert g.gb == [1, 0, 0, 0] and g.money[0] == 0

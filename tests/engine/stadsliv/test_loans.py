@@ -7,7 +7,7 @@ import pytest
 from stadsliv_qt.engine import IllegalAction
 from stadsliv_qt.games.stadsliv.actions import Buy, Roll, TakeLoan
 
-from .helpers import at, conserved, end_turn, give_turn, land, new_game, nth, texts
+from .helpers import at, conserved, end_turn, english, give_turn, land, new_game, nth, texts
 
 
 @pytest.mark.rule("STA-14")
@@ -29,7 +29,7 @@ def test_sta14_borrow_one_to_ten_once_in_ones_own_turn():
     with pytest.raises(IllegalAction, match="already have a loan of 4"):
         g.apply(TakeLoan(0, 1))
     assert not any(isinstance(a, TakeLoan) for a in g.legal_actions(0))
-    assert "loan 4 (due in 2 passages)" in g.view(None)["players"][0]["holdings"]
+    assert "loan 4 (due in 2 passages)" in english(g.view(None)["players"][0]["holdings"])
 
 
 @pytest.mark.rule("STA-14")

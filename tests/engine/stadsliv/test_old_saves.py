@@ -17,6 +17,7 @@ regenerate the files from newer code (they would then prove nothing).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import random
@@ -80,12 +81,15 @@ def fingerprint(game: Game, seed: int) -> dict[str, Any]:
         events += [f"{e.to}|{e.kind}|{e.line()}|{json.dumps(e.data, sort_keys=True)}" for e in new]
         steps += 1
     views = [game.view(s) for s in (None, *range(len(game.seats)))]
+    # Texts are messages since issue 17: they are compared as the English they say, which is
+    # what the old code wrote as plain text.
+    d = game.decision()
     return {
         "steps": steps,
         "events": _hash("\n".join(events)),
         "choices": _hash("\n".join(choices)),
-        "views": _hash(json.dumps(views, sort_keys=True, ensure_ascii=False)),
-        "decision": _hash(repr(game.decision())),
+        "views": _hash(json.dumps(views, sort_keys=True, ensure_ascii=False, default=str)),
+        "decision": _hash(repr(dataclasses.replace(d, prompt=str(d.prompt)))),
         "state": _hash(json.dumps(game.state_dict(), sort_keys=True, ensure_ascii=False)),
     }
 

@@ -54,7 +54,9 @@ def check_secrets(g: StadslivGame) -> None:
         if viewer in cast:
             assert mine["pending"]["vote"]["my_vote"] == top["votes"][viewer]
             mine["pending"]["vote"]["my_vote"] = theirs["pending"]["vote"]["my_vote"]
-        assert json.dumps(mine, sort_keys=True) == json.dumps(theirs, sort_keys=True)
+        assert json.dumps(mine, sort_keys=True, default=repr) == json.dumps(
+            theirs, sort_keys=True, default=repr
+        )
         for e in g.log_for(viewer):
             if e.kind == "my_vote":
                 assert e.to == (viewer,)

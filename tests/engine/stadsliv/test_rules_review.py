@@ -26,6 +26,6 @@ def test_sta12_a_seat_won_by_vote_is_an_investment_for_the_guldbonus():
     events = g.resolve_chance()
     assert "may not buy a Guldbonus" not in " ".join(texts(events))
     d = g.decision()
-    assert d.kind is Kind.SEAT and d.tag == "buy" and "a Guldbonus for 10 poäng" in d.prompt
+    assert d.kind is Kind.SEAT and d.tag == "buy" and "a Guldbonus for 10 poäng" in str(d.prompt)
     g.apply(Buy(1, True))
     assert g.gb == [0, 1, 0] and g.money[1] == 0 and conserved(g)

@@ -57,7 +57,7 @@ def test_sta07_buy_an_unowned_block_then_others_pay_its_fee():
     g = new_game()
     land(g, 0, at(g, "Kv2"), roll=(2,))
     d = g.decision()
-    assert d.tag == "buy" and d.seat == 0 and "Kv2 Kvarter 2 for 2 poäng" in d.prompt
+    assert d.tag == "buy" and d.seat == 0 and "Kv2 Kvarter 2 for 2 poäng" in str(d.prompt)
     events = g.apply(Buy(0, True))
     assert texts(events)[0] == "Anna buys Kv2 Kvarter 2 for 2 poäng"
     assert g.owner["Kv2"] == 0 and g.money[0] == 8 and g.kassa == 2

@@ -272,7 +272,7 @@ class RulesCard(QGraphicsItem):
             )
         )
         for change in rules.get("changes", []):
-            lines.append(("✎ " + change, True))
+            lines.append(("✎ " + str(change), True))
         if lines != self.lines:
             self.lines = lines
             self.update()

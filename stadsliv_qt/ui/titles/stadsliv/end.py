@@ -23,7 +23,7 @@ PARTS = ("poäng", "investments", "shares", "guldbonus", "loan", "total")
 
 def how_won(results: dict[str, Any]) -> str:
     """The way the game was won, in plain words."""
-    rule, reason = results.get("rule", ""), results.get("reason", "")
+    rule, reason = results.get("rule", ""), str(results.get("reason", ""))
     if rule == "STA-23" and "Domstolen" in reason:
         return QCoreApplication.translate(
             "Stadsliv", "won by Domstolen's ruling on the appeal (STA-23)"

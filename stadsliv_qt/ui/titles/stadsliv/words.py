@@ -50,7 +50,7 @@ def question_label(game: StadslivGame, action: Ask) -> str:
     """A Röstkort question as the table reads it."""
     for q in game.view(None).get("pending", {}).get("questions", []):
         if q["question"] == action.question and q["code"] == action.code:
-            return q["label"]
+            return str(q["label"])
     return str(action.describe())
 
 

@@ -1,0 +1,72 @@
+"""Stadsliv's catalogues match its source: every id it uses exists in en, sv and de, none is unused.
+
+The ids are read from the source (every "sta.…" string literal; the ids built from data, one per
+rule change, Ödestärning face and varvslön option, come from the data files). English texts that
+repeat the data files (rule-change labels, face texts, varvslön figures) must say the same.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from stadsliv_qt.games.stadsliv import data
+from stadsliv_qt.text.pattern import names, parse
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCE = ROOT / "stadsliv_qt" / "games" / "stadsliv"
+MESSAGES = ROOT / "resources" / "i18n" / "messages"
+LITERAL = re.compile(r"""["'](sta\.[A-Za-z0-9_.+\-]*)["']""")
+CORE_USED = re.compile(r"""msg\(\s*["']((?:unit|core|list)\.[a-z_.]+)["']""")
+
+
+def catalogue(lang: str) -> dict[str, str]:
+    return json.loads((MESSAGES / f"stadsliv.{lang}.json").read_text(encoding="utf-8"))
+
+
+def used_ids() -> set[str]:
+    """Every message id the title's source names, plus those it builds from the data files."""
+    found: set[str] = set()
+    for path in SOURCE.glob("*.py"):
+        found |= set(LITERAL.findall(path.read_text(encoding="utf-8")))
+    d = data.load()
+    found |= {f"sta.change.{cid}" for cid in d.changes}
+    found |= {f"sta.face.{code}.text" for code in d.faces}
+    found |= {f"sta.varvslon.{key}" for key in d.varvslon}
+    return found
+
+
+def test_every_id_used_exists_in_every_language_and_none_is_unused() -> None:
+    used = used_ids()
+    for lang in ("en", "sv", "de"):
+        held = set(catalogue(lang))
+        assert not used - held, (lang, sorted(used - held))
+        assert not held - used, (lang, sorted(held - used))
+
+
+def test_the_core_messages_the_title_uses_exist() -> None:
+    core = json.loads((MESSAGES / "core.sv.json").read_text(encoding="utf-8"))
+    for path in SOURCE.glob("*.py"):
+        for id_ in CORE_USED.findall(path.read_text(encoding="utf-8")):
+            assert id_ in core, id_
+
+
+@pytest.mark.parametrize("lang", ["sv", "de"])
+def test_translations_parse_and_use_only_the_english_parameters(lang: str) -> None:
+    en, other = catalogue("en"), catalogue(lang)
+    for id_, pattern in other.items():
+        assert names(parse(pattern)) <= names(parse(en[id_])), id_
+        assert names(parse(en[id_])) - names(parse(pattern)) <= {"n"}, id_  # only counts may go
+
+
+def test_english_repeats_the_data_files_word_for_word() -> None:
+    en, d = catalogue("en"), data.load()
+    for cid, change in d.changes.items():
+        assert en[f"sta.change.{cid}"] == change.label
+    for code, face in d.faces.items():
+        assert en[f"sta.face.{code}.text"] == face.text
+    for key, pay in d.varvslon.items():
+        assert en[f"sta.varvslon.{key}"] == pay.label
