@@ -25,6 +25,7 @@ from stadsliv_qt.engine import (
     OptionSpec,
 )
 from stadsliv_qt.engine.record import clone
+from stadsliv_qt.text import msg
 
 from . import actions as A
 from . import (
@@ -266,7 +267,7 @@ class BorgataGame(Game):
         accepted = CHECKS.get(self.st.phase, {})
         kind = type(action)
         if kind not in accepted:
-            raise IllegalAction(f"That is not possible now. {self.decision().prompt}.")
+            raise IllegalAction(msg("bor.flow.not_now", prompt=self.decision().prompt))
         fn = accepted[kind]
         if fn is not None:
             fn(self.ctx, action)

@@ -44,10 +44,24 @@ def _hash(text: str) -> str:
 
 
 def _views(game: Any) -> str:
-    """Every seat's view and the shared screen's, as one text."""
+    """Every seat's view and the shared screen's, as one text (messages said in English, as the
+    engine of the recording wrote them)."""
     return json.dumps(
-        [game.view(s) for s in (None, *range(len(game.seats)))], sort_keys=True, ensure_ascii=False
+        [game.view(s) for s in (None, *range(len(game.seats)))],
+        sort_keys=True,
+        ensure_ascii=False,
+        default=str,
     )
+
+
+def _entry(e: Any) -> dict[str, Any]:
+    """A log entry as the engine of the recording saved it: its English sentence as "text"
+    (saves now keep the message's id and parameters, which must say exactly that sentence)."""
+    d: dict[str, Any] = e.to_dict()
+    if "msg" in d:
+        del d["msg"]
+        d["text"] = e.text
+    return d
 
 
 def continuation(doc: dict[str, Any], seed: int) -> dict[str, Any]:
@@ -72,7 +86,7 @@ def continuation(doc: dict[str, Any], seed: int) -> dict[str, Any]:
         random_step(game, rng)
         steps += 1
     log = "\n".join(
-        json.dumps(e.to_dict(), sort_keys=True, ensure_ascii=False) for e in game.log[start:]
+        json.dumps(_entry(e), sort_keys=True, ensure_ascii=False) for e in game.log[start:]
     )
     state = json.dumps(game.to_dict()["state"], sort_keys=True, ensure_ascii=False)
     return {
