@@ -19,6 +19,7 @@ never regenerate it to make a failing test pass.
 from __future__ import annotations
 
 import base64
+import dataclasses
 import hashlib
 import json
 import random
@@ -54,6 +55,13 @@ def _views(game: Any) -> str:
     )
 
 
+def _english(results: Any) -> Any:
+    """The results as the engine of the recording gave them: the reason as its English sentence."""
+    if results is None or isinstance(results.reason, str):
+        return results
+    return dataclasses.replace(results, reason=str(results.reason))
+
+
 def _entry(e: Any) -> dict[str, Any]:
     """A log entry as the engine of the recording saved it: its English sentence as "text"
     (saves now keep the message's id and parameters, which must say exactly that sentence)."""
@@ -77,7 +85,7 @@ def continuation(doc: dict[str, Any], seed: int) -> dict[str, Any]:
         d = game.decision()
         decisions.append(
             f"{d.kind.value}|{d.seats}|{d.submitted}|{d.prompt}|{d.rule}|{d.tag}|{d.chance}"
-            f"|{d.results}"
+            f"|{_english(d.results)}"
         )
         if d.kind is Kind.TERMINAL:
             break

@@ -18,6 +18,7 @@ from stadsliv_qt.games.borgata.actions import Block, Done, Pass, Respond
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...flow import FlowLayout, clear_layout
 from ...style import MUTED, pt, repolish
+from .text import say
 
 
 class BorgataBoardPanel(DecisionPanel):
@@ -116,7 +117,7 @@ class BorgataBoardPanel(DecisionPanel):
     def _render_other(self) -> None:
         self.hint.setText(self.tr("Choose on the board."))
         for action in self.context.actions:
-            self._button(action.describe(), lambda a=action: self._send(a))
+            self._button(say(action.describe()), lambda a=action: self._send(a))
 
     def _render_place(self) -> None:
         self.hint.setText(

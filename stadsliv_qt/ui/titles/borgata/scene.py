@@ -26,7 +26,7 @@ from .fx import Effects
 from .lot import H, LotItem, W
 from .pick import Picker
 from .side import ContactItem, EndBanner, PhaseTrack, RaceBoard
-from .text import contact_tip, lot_tip, money, translate
+from .text import contact_tip, lot_tip, money, say, translate
 
 MARGIN, GAP = 30.0, 12.0
 GRID_TOP = 104.0
@@ -363,7 +363,7 @@ class BorgataScene(BoardScene):
         winners = result.get("winners") or []
         if not winners or winners[0] >= len(self.looks):
             return
-        self.banner = EndBanner(GRID_W, self.looks[winners[0]], str(result.get("reason", "")))
+        self.banner = EndBanner(GRID_W, self.looks[winners[0]], say(result.get("reason", "")))
         self.banner.setPos(MARGIN, GRID_TOP + GRID_H / 2 - EndBanner.H / 2)
         self.addItem(self.banner)
 
