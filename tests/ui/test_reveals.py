@@ -74,7 +74,7 @@ def test_bor10_envelope_reveal_holds_panels_log_and_city_row_by_row(
 ):
     game = opened_borgata(qtbot, window)
     table = window.table
-    money_before = [p["money_text"] for p in game.view(None)["players"]]
+    money_before = [str(p["money_text"]) for p in game.view(None)["players"]]
     click(qtbot, table.bar.buttons[0])  # "Pass to Anna"
     seal_sheet(qtbot, window, {"lonnmordaren": 733, "fbi": 411})
     seal_sheet(qtbot, window, {"livvakterna": 517, "lonnmordaren": 611})
@@ -86,7 +86,7 @@ def test_bor10_envelope_reveal_holds_panels_log_and_city_row_by_row(
     panel = table.scene.overlay.content
     assert stepper is not None and stepper.steps == len(panel.rows) > 1  # one per contact
     log_before = lines_before_reveal(game, "reveal")
-    money_after = [p["money_text"] for p in game.view(None)["players"]]
+    money_after = [str(p["money_text"]) for p in game.view(None)["players"]]
     assert money_after != money_before  # Anna, Björn and Çelik paid for their contacts
     for k in range(stepper.steps):
         assert panel.opened == k
@@ -128,7 +128,7 @@ def test_bor12_contract_bid_reveal_holds_the_table_until_the_bids_are_open(
     slow(monkeypatch, prefs)
     reveal(qtbot, window)
     stepper = table.staged
-    bjorn = game.view(None)["players"][1]["money_text"]
+    bjorn = str(game.view(None)["players"][1]["money_text"])
     assert bjorn not in " ".join(before["panels"])  # Björn has paid his bid, in the engine
     assert stepper is not None and stepper.steps == 1
     assert shown(table)["panels"] == before["panels"]

@@ -149,7 +149,7 @@ def test_counts_are_in_the_right_number():
     game.resolve_chance()
     for k, pos in enumerate([(1, 1), (1, 3), (3, 1)]):
         game.apply(Place(k % 3, pos))
-    holdings = game.view(None)["players"][0]["holdings"]
+    holdings = [str(h) for h in game.view(None)["players"][0]["holdings"]]  # English
     assert "1 member" in holdings and "1 members" not in holdings
 
 

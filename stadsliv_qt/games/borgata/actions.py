@@ -11,12 +11,23 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from stadsliv_qt.engine import Action
+from stadsliv_qt.text import Msg, msg
 
 Pos = tuple[int, int]
 
 
 def _at(pos: Pos) -> str:
     return f"{'ABCDE'[pos[1]]}{pos[0] + 1}" if _valid(pos) else "?"
+
+
+def _ats(lots: object) -> str | Msg:
+    """Lots said 'A1 and B2' ('A1, B2 and C3' in the unlikely case of more)."""
+    if not isinstance(lots, tuple) or not lots:
+        return ""
+    names = [_at(p) for p in lots]
+    if len(names) == 1:
+        return names[0]
+    return msg("bor.list.and", head=", ".join(names[:-1]), last=names[-1])
 
 
 def _valid(pos: object) -> bool:
@@ -33,8 +44,8 @@ class Place(Action):
 
     lot: Pos = (1, 1)
 
-    def describe(self) -> str:
-        return f"places a member on {_at(self.lot)}"
+    def describe(self) -> Msg:
+        return msg("bor.action.place", at=_at(self.lot))
 
 
 @dataclass(frozen=True)
@@ -50,8 +61,8 @@ class Envelopes(Action):
                 return dollars
         return 0
 
-    def describe(self) -> str:
-        return "seals its envelopes"
+    def describe(self) -> Msg:
+        return msg("bor.action.envelopes")
 
 
 @dataclass(frozen=True)
@@ -61,8 +72,8 @@ class Block(Action):
     lot: Pos = (2, 2)
     block: bool = False
 
-    def describe(self) -> str:
-        return f"{'blocks' if self.block else 'does not block'} the category of {_at(self.lot)}"
+    def describe(self) -> Msg:
+        return msg("bor.action.block", block=self.block is True, at=_at(self.lot))
 
 
 @dataclass(frozen=True)
@@ -71,16 +82,16 @@ class Collect(Action):
 
     lot: Pos = (0, 0)
 
-    def describe(self) -> str:
-        return f"collects at {_at(self.lot)} despite the police car"
+    def describe(self) -> Msg:
+        return msg("bor.action.collect", at=_at(self.lot))
 
 
 @dataclass(frozen=True)
 class Done(Action):
     """Finish collecting (police lots left alone) or recruiting."""
 
-    def describe(self) -> str:
-        return "is done"
+    def describe(self) -> Msg:
+        return msg("bor.action.done")
 
 
 @dataclass(frozen=True)
@@ -89,8 +100,8 @@ class NameLot(Action):
 
     lot: Pos = (0, 1)
 
-    def describe(self) -> str:
-        return f"names the face-down lot {_at(self.lot)}"
+    def describe(self) -> Msg:
+        return msg("bor.action.name", at=_at(self.lot))
 
 
 @dataclass(frozen=True)
@@ -99,8 +110,8 @@ class ContractBid(Action):
 
     amount: int = 0
 
-    def describe(self) -> str:
-        return "seals a contract bid"
+    def describe(self) -> Msg:
+        return msg("bor.action.bid")
 
 
 @dataclass(frozen=True)
@@ -110,16 +121,16 @@ class Step(Action):
     frm: Pos = (1, 1)
     to: Pos = (1, 2)
 
-    def describe(self) -> str:
-        return f"moves a member from {_at(self.frm)} to {_at(self.to)}"
+    def describe(self) -> Msg:
+        return msg("bor.action.step", frm=_at(self.frm), to=_at(self.to))
 
 
 @dataclass(frozen=True)
 class Pass(Action):
     """BOR-13: stop moving for this round."""
 
-    def describe(self) -> str:
-        return "passes"
+    def describe(self) -> Msg:
+        return msg("bor.action.pass")
 
 
 @dataclass(frozen=True)
@@ -137,8 +148,8 @@ class Assassinate(ContactAction):
     target: int = 0
     contact = "lonnmordaren"
 
-    def describe(self) -> str:
-        return f"sends Lönnmördaren to {_at(self.lot)}"
+    def describe(self) -> Msg:
+        return msg("bor.action.assassinate", at=_at(self.lot))
 
 
 @dataclass(frozen=True)
@@ -149,8 +160,8 @@ class Arrest(ContactAction):
     target: int = 0
     contact = "fbi"
 
-    def describe(self) -> str:
-        return f"sends the FBI to {_at(self.lot)}"
+    def describe(self) -> Msg:
+        return msg("bor.action.arrest", at=_at(self.lot))
 
 
 @dataclass(frozen=True)
@@ -160,8 +171,8 @@ class Burn(ContactAction):
     lot: Pos = (1, 1)
     contact = "mordbrannaren"
 
-    def describe(self) -> str:
-        return f"sends Mordbrännaren to {_at(self.lot)}"
+    def describe(self) -> Msg:
+        return msg("bor.action.burn", at=_at(self.lot))
 
 
 @dataclass(frozen=True)
@@ -172,10 +183,10 @@ class PoliceCar(ContactAction):
     frm: Pos | None = None
     contact = "polisbilen"
 
-    def describe(self) -> str:
+    def describe(self) -> Msg:
         if self.frm is None:
-            return f"puts a police car on {_at(self.lot)}"
-        return f"moves the police car from {_at(self.frm)} to {_at(self.lot)}"
+            return msg("bor.action.car_new", at=_at(self.lot))
+        return msg("bor.action.car_move", frm=_at(self.frm), to=_at(self.lot))
 
 
 @dataclass(frozen=True)
@@ -185,8 +196,8 @@ class Lawyer(ContactAction):
     lots: tuple[Pos, ...] = ()
     contact = "advokaten"
 
-    def describe(self) -> str:
-        return "plays Advokaten to " + " and ".join(_at(p) for p in self.lots)
+    def describe(self) -> Msg:
+        return msg("bor.action.lawyer", lots=_ats(self.lots))
 
 
 @dataclass(frozen=True)
@@ -196,8 +207,8 @@ class Inform(ContactAction):
     lots: tuple[Pos, ...] = ()
     contact = "informatoren"
 
-    def describe(self) -> str:
-        return "plays Informatören on " + " and ".join(_at(p) for p in self.lots)
+    def describe(self) -> Msg:
+        return msg("bor.action.inform", lots=_ats(self.lots))
 
 
 @dataclass(frozen=True)
@@ -208,8 +219,8 @@ class Smuggle(ContactAction):
     to: Pos = (1, 3)
     contact = "smugglaren"
 
-    def describe(self) -> str:
-        return f"smuggles a member from {_at(self.frm)} to {_at(self.to)}"
+    def describe(self) -> Msg:
+        return msg("bor.action.smuggle", frm=_at(self.frm), to=_at(self.to))
 
 
 @dataclass(frozen=True)
@@ -219,8 +230,8 @@ class PoliceChief(ContactAction):
     lot: Pos = (1, 1)
     contact = "polischefen"
 
-    def describe(self) -> str:
-        return f"has Polischefen remove the police car on {_at(self.lot)}"
+    def describe(self) -> Msg:
+        return msg("bor.action.chief", at=_at(self.lot))
 
 
 @dataclass(frozen=True)
@@ -229,8 +240,8 @@ class Respond(Action):
 
     use: bool = False
 
-    def describe(self) -> str:
-        return "answers the attack" if self.use else "lets the attack happen"
+    def describe(self) -> Msg:
+        return msg("bor.action.respond" if self.use else "bor.action.let_happen")
 
 
 @dataclass(frozen=True)
@@ -239,8 +250,8 @@ class Recruit(Action):
 
     lot: Pos = (1, 1)
 
-    def describe(self) -> str:
-        return f"recruits a member on {_at(self.lot)}"
+    def describe(self) -> Msg:
+        return msg("bor.action.recruit", at=_at(self.lot))
 
 
 CONTACT_ACTIONS = (Assassinate, Arrest, Burn, PoliceCar, Lawyer, Inform, Smuggle, PoliceChief)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 
 from stadsliv_qt.engine import Action, IllegalAction
+from stadsliv_qt.text import msg
 
 from .actions import Arrest, Assassinate, Burn, ContactAction, PoliceCar, PoliceChief, Respond, make
 from .city import (
@@ -17,10 +18,12 @@ from .city import (
     contact_name,
     controller,
     is_district,
+    joined,
     lot,
     lot_name,
     prison_update,
     take,
+    who,
 )
 from .city import rule as contact_rule
 from .ctx import Ctx
@@ -51,19 +54,19 @@ def shared(
 def holds(c: Ctx, action: ContactAction) -> None:
     """Refuse a contact play by a family that does not hold the contact."""
     if c.st.holder[action.contact] != action.seat:
-        raise IllegalAction(f"You do not hold {contact_name(c, action.contact)}.")
+        raise IllegalAction(msg("bor.attacks.not_held", contact=contact_name(c, action.contact)))
 
 
 def target(c: Ctx, seat: int, i: int, family: object) -> None:
     """Refuse an attack on anything but another family's member on a face-up lot."""
     if not isinstance(family, int) or isinstance(family, bool) or not 0 <= family < len(c.names):
-        raise IllegalAction("Choose a family at this table.")
+        raise IllegalAction(msg("bor.attacks.no_family"))
     if family == seat:
-        raise IllegalAction("Choose a member of another family.")
+        raise IllegalAction(msg("bor.attacks.own_family"))
     if not c.st.face_up[i]:
-        raise IllegalAction("Contacts reach only members on face-up lots.")
+        raise IllegalAction(msg("bor.attacks.face_up_only"))
     if not c.st.members[i][family]:
-        raise IllegalAction(f"{c.names[family]} has no member on {lot_name(c, i)}.")
+        raise IllegalAction(msg("bor.attacks.no_member", seat=who(c, family), lot=lot_name(c, i)))
 
 
 # ----- BOR-17 Lönnmördaren ------------------------------------------------------------------
@@ -93,8 +96,12 @@ def check_assassinate(c: Ctx, action: Assassinate) -> None:
     target(c, action.seat, i, action.target)
     if shielded(c, i, action.target):
         raise IllegalAction(
-            f"{c.names[action.target]} controls {lot_name(c, i)}, a {category(c, i)}: "
-            f"Lönnmördaren cannot strike there (BOR-17)."
+            msg(
+                "bor.attacks.shielded",
+                seat=who(c, action.target),
+                lot=lot_name(c, i),
+                category=category(c, i),
+            )
         )
 
 
@@ -102,8 +109,12 @@ def apply_assassinate(c: Ctx, action: Assassinate) -> None:
     """Announce the murder; it waits for Livvakterna if the target holds them."""
     i = lot(action.lot)
     c.emit(
-        f"{c.names[action.seat]} sends Lönnmördaren after one of {c.names[action.target]}'s "
-        f"members on {lot_name(c, i)}",
+        msg(
+            "bor.attacks.assassin",
+            seat=who(c, action.seat),
+            target=who(c, action.target),
+            lot=lot_name(c, i),
+        ),
         rule="BOR-17",
         kind="attack",
         seat=action.seat,
@@ -117,7 +128,7 @@ def _murder(c: Ctx, i: int, family: int) -> None:
     take(c, i, family)
     c.st.dead[family] += 1
     c.emit(
-        f"One of {c.names[family]}'s members on {lot_name(c, i)} is murdered",
+        msg("bor.attacks.murdered", seat=who(c, family), lot=lot_name(c, i)),
         rule="BOR-17",
         kind="death",
         seat=family,
@@ -145,7 +156,7 @@ def check_arrest(c: Ctx, action: Arrest) -> None:
     holds(c, action)
     i = lot(action.lot)
     if i == PRISON:
-        raise IllegalAction("That member is already in Fängelset.")
+        raise IllegalAction(msg("bor.attacks.in_prison"))
     target(c, action.seat, i, action.target)
 
 
@@ -153,8 +164,12 @@ def apply_arrest(c: Ctx, action: Arrest) -> None:
     """Announce the arrest; it waits for Domaren if the target holds him."""
     i = lot(action.lot)
     c.emit(
-        f"{c.names[action.seat]} sends the FBI after one of {c.names[action.target]}'s "
-        f"members on {lot_name(c, i)}",
+        msg(
+            "bor.attacks.fbi",
+            seat=who(c, action.seat),
+            target=who(c, action.target),
+            lot=lot_name(c, i),
+        ),
         rule="BOR-19",
         kind="attack",
         seat=action.seat,
@@ -170,7 +185,7 @@ def _imprison(c: Ctx, i: int, family: int) -> None:
     st.members[PRISON][family] += 1
     st.moved[PRISON][family] += 1  # carried off: it may not walk out this round
     c.emit(
-        f"The FBI takes one of {c.names[family]}'s members from {lot_name(c, i)} to Fängelset",
+        msg("bor.attacks.imprisoned", seat=who(c, family), lot=lot_name(c, i)),
         rule="BOR-19",
         kind="arrest",
         seat=family,
@@ -200,7 +215,7 @@ def legal_response(c: Ctx, seat: int) -> list[Action]:
 def check_respond(c: Ctx, action: Respond) -> None:
     """Yes or no."""
     if not isinstance(action.use, bool):
-        raise IllegalAction("Answer yes or no.")
+        raise IllegalAction(msg("bor.yes_or_no"))
 
 
 def apply_respond(c: Ctx, action: Respond) -> None:
@@ -211,11 +226,15 @@ def apply_respond(c: Ctx, action: Respond) -> None:
     if action.use:
         st.holder[p.contact] = None
         st.holder[p.answer] = None
-        what = "murder" if p.contact == "lonnmordaren" else "arrest"
         c.emit(
-            f"{c.names[action.seat]} plays {contact_name(c, p.answer)}: the {what} fails; "
-            f"{contact_name(c, p.contact)} and {contact_name(c, p.answer)} "
-            f"go back to the table",
+            msg(
+                "bor.attacks.answered_murder"
+                if p.contact == "lonnmordaren"
+                else "bor.attacks.answered_arrest",
+                seat=who(c, action.seat),
+                answer=contact_name(c, p.answer),
+                attack=contact_name(c, p.contact),
+            ),
             rule=contact_rule(c, p.answer),
             kind="response",
             seat=action.seat,
@@ -225,7 +244,7 @@ def apply_respond(c: Ctx, action: Respond) -> None:
         next_mobiliser(c)
         return
     c.emit(
-        f"{c.names[action.seat]} keeps {contact_name(c, p.answer)}",
+        msg("bor.attacks.kept", seat=who(c, action.seat), answer=contact_name(c, p.answer)),
         rule=contact_rule(c, p.answer),
         kind="response",
         seat=action.seat,
@@ -259,9 +278,9 @@ def check_burn(c: Ctx, action: Burn) -> None:
     holds(c, action)
     i = lot(action.lot)
     if not is_district(i):
-        raise IllegalAction("The value-5 lots cannot be burnt (BOR-21).")
+        raise IllegalAction(msg("bor.attacks.burn_value5"))
     if not c.st.face_up[i]:
-        raise IllegalAction("Only a face-up district can be burnt (BOR-21).")
+        raise IllegalAction(msg("bor.attacks.burn_face_up"))
 
 
 def apply_burn(c: Ctx, action: Burn) -> None:
@@ -275,18 +294,21 @@ def apply_burn(c: Ctx, action: Burn) -> None:
     st.members[i] = [0] * len(c.names)
     st.moved[i] = [0] * len(c.names)
     killed = sum(n for _, n in victims)
-    if killed:
-        dead = ", ".join(f"{n} of {c.names[f]}'s" for f, n in victims)
-        dead += " member dies" if killed == 1 else " members die"
-    else:
-        dead = "nobody dies"
-    car = ""
-    if st.police[i]:
-        st.police[i] = False
-        car = "; its police car leaves the city"
+    dead = joined(
+        [msg("bor.attacks.burn_victims", n=n, seat=who(c, f)) for f, n in victims] or [""]
+    )
+    car = bool(st.police[i])
+    st.police[i] = False
     st.discards.append(st.cards[i] or "")
     c.emit(
-        f"{c.names[action.seat]}'s Mordbrännaren burns {name} down: {dead}{car}",
+        msg(
+            "bor.attacks.burn",
+            seat=who(c, action.seat),
+            lot=name,
+            dead=dead,
+            killed=killed,
+            car=car,
+        ),
         rule="BOR-21",
         kind="burn",
         seat=action.seat,
@@ -297,7 +319,7 @@ def apply_burn(c: Ctx, action: Burn) -> None:
         st.deck = c.chance.shuffle(st.discards, "shuffle:districts")
         st.discards = []
         c.emit(
-            "The district deck is empty: the burnt cards are shuffled into a new deck",
+            msg("bor.attacks.reshuffle"),
             rule="BOR-21",
         )
     st.cards[i] = st.deck.pop(0)
@@ -306,7 +328,7 @@ def apply_burn(c: Ctx, action: Burn) -> None:
         seen.discard(i)
     c.reveal()
     c.emit(
-        f"A new face-down lot is laid at {label(i)}",
+        msg("bor.attacks.new_lot", at=label(i)),
         rule="BOR-21",
         kind="new_lot",
         lot=list(POS[i]),
@@ -342,34 +364,30 @@ def check_police_car(c: Ctx, action: PoliceCar) -> None:
     st = c.st
     j = lot(action.lot)
     if j == PRISON:
-        raise IllegalAction("A police car cannot stand in Fängelset.")
+        raise IllegalAction(msg("bor.attacks.car_prison"))
     if not st.face_up[j]:
-        raise IllegalAction("A police car goes on a face-up lot (BOR-22).")
+        raise IllegalAction(msg("bor.attacks.car_face_up"))
     if st.police[j]:
-        raise IllegalAction(f"A police car already stands on {lot_name(c, j)}.")
+        raise IllegalAction(msg("bor.attacks.car_there", lot=lot_name(c, j)))
     if action.frm is None:
         limit = c.data.figures["police_cars"]
         if sum(st.police) >= limit:
-            raise IllegalAction(
-                f"All {limit} police cars are already in the city (BOR-16): move one instead."
-            )
+            raise IllegalAction(msg("bor.attacks.car_limit", n=limit))
     elif not st.police[lot(action.frm)]:
-        raise IllegalAction("There is no police car there to move.")
+        raise IllegalAction(msg("bor.attacks.car_none_to_move"))
 
 
 def apply_police_car(c: Ctx, action: PoliceCar) -> None:
     """The car stands on its new lot."""
     st = c.st
     j = lot(action.lot)
-    who = c.names[action.seat]
+    seat = who(c, action.seat)
     if action.frm is None:
-        text = f"{who} plays Polisbilen: a police car now stands on {lot_name(c, j)}"
+        text = msg("bor.attacks.car_new", seat=seat, lot=lot_name(c, j))
     else:
         i = lot(action.frm)
         st.police[i] = False
-        text = (
-            f"{who} plays Polisbilen: the police car on {lot_name(c, i)} moves to {lot_name(c, j)}"
-        )
+        text = msg("bor.attacks.car_moved", seat=seat, frm=lot_name(c, i), to=lot_name(c, j))
     st.police[j] = True
     c.emit(text, rule="BOR-22", kind="police", lot=list(POS[j]), cars=sum(st.police))
     used(c, "polisbilen")
@@ -385,7 +403,7 @@ def check_police_chief(c: Ctx, action: PoliceChief) -> None:
     """The contact held and a police car on the lot."""
     holds(c, action)
     if not c.st.police[lot(action.lot)]:
-        raise IllegalAction("There is no police car on that lot.")
+        raise IllegalAction(msg("bor.attacks.chief_no_car"))
 
 
 def apply_police_chief(c: Ctx, action: PoliceChief) -> None:
@@ -394,8 +412,7 @@ def apply_police_chief(c: Ctx, action: PoliceChief) -> None:
     i = lot(action.lot)
     st.police[i] = False
     c.emit(
-        f"{c.names[action.seat]} plays Polischefen: the police car on {lot_name(c, i)} "
-        f"leaves the city",
+        msg("bor.attacks.chief", seat=who(c, action.seat), lot=lot_name(c, i)),
         rule="BOR-26",
         kind="police",
         lot=list(POS[i]),

@@ -3,7 +3,9 @@ conflicts (BOR-08) and Fängelset control (BOR-15)."""
 
 from __future__ import annotations
 
-from stadsliv_qt.engine import IllegalAction, plural
+from stadsliv_qt.engine import IllegalAction
+from stadsliv_qt.text import Money, Msg, SeatRef, msg
+from stadsliv_qt.text.message import Arg
 
 from .ctx import Ctx
 from .grid import (
@@ -23,6 +25,26 @@ from .grid import (
 _LISTED = {id(p): i for i, p in enumerate(POS)}
 
 
+def usd(amount: int) -> Money:
+    """Dollars, formatted per language by the catalogues ($1,250 / 1 250 dollar)."""
+    return Money(amount, "usd")
+
+
+def who(c: Ctx, seat: int) -> SeatRef:
+    """A family as a message parameter: its seat and its player's name."""
+    return SeatRef(seat, c.names[seat])
+
+
+def joined(items: list[Arg], sep: str = "comma") -> Arg:
+    """Items one after another: ', ' ("comma"), '; ' ("semi"), or "and" ('A and B and C' in
+    English as the log has always said it, 'A, B och C' in Swedish)."""
+    out = items[0]
+    for k, item in enumerate(items[1:], 2):
+        key = sep if sep != "and" or k == len(items) else "and_more"
+        out = msg(f"bor.list.{key}", head=out, last=item)
+    return out
+
+
 def lot(pos: object) -> int:
     """The index of a lot named in an action, or a refusal."""
     i = _LISTED.get(id(pos))
@@ -30,8 +52,8 @@ def lot(pos: object) -> int:
         return i
     try:
         return index(pos)
-    except ValueError as exc:
-        raise IllegalAction(str(exc)) from None
+    except ValueError:
+        raise IllegalAction(msg("bor.city.no_such_lot")) from None
 
 
 def card(c: Ctx, i: int) -> str:
@@ -54,11 +76,11 @@ def is_district(i: int) -> bool:
     return i not in CORNERSTONE_AT
 
 
-def lot_name(c: Ctx, i: int) -> str:
+def lot_name(c: Ctx, i: int) -> str | Msg:
     """The card name of a face-up lot; only the place of a face-down one."""
     if c.st.face_up[i]:
         return c.data.name(card(c, i))
-    return f"the face-down lot {label(i)}"
+    return msg("bor.city.face_down_lot", at=label(i))
 
 
 def value(c: Ctx, i: int) -> int:
@@ -190,9 +212,9 @@ def prison_update(c: Ctx) -> None:
     if new == st.prison_controller:
         return
     if new is None:
-        text = "Nobody controls Fängelset now"
+        text = msg("bor.city.prison_nobody")
     else:
-        text = f"{c.names[new]} now controls Fängelset"
+        text = msg("bor.city.prison_controller", seat=who(c, new))
     st.prison_controller = new
     c.emit(text, rule="BOR-15", kind="prison", controller=new)
 
@@ -200,7 +222,6 @@ def prison_update(c: Ctx) -> None:
 def resolve_conflicts(c: Ctx) -> None:
     """BOR-08 on every lot but Fängelset, then control follows from who is left."""
     st = c.st
-    names = c.names
     for i in list(occupied(st.members)):
         if i == PRISON:
             continue
@@ -209,7 +230,7 @@ def resolve_conflicts(c: Ctx) -> None:
         if len(present) < 2:
             continue
         left = resolve_conflict(row)
-        crowd = ", ".join(f"{names[f]} {row[f]}" for f in present)
+        crowd = joined([msg("bor.city.crowd", seat=who(c, f), n=row[f]) for f in present])
         died = 0
         for f in present:
             st.dead[f] += row[f] - left[f]
@@ -218,10 +239,18 @@ def resolve_conflicts(c: Ctx) -> None:
         st.moved[i] = [min(m, n) for m, n in zip(st.moved[i], left, strict=True)]
         winner = next((f for f, n in enumerate(left) if n), None)
         outcome = (
-            f"{names[winner]} keeps {left[winner]}" if winner is not None else "nobody is left"
+            msg("bor.city.conflict_keeps", seat=who(c, winner), n=left[winner])
+            if winner is not None
+            else msg("bor.city.conflict_nobody_left")
         )
         c.emit(
-            f"Conflict on {lot_name(c, i)} ({crowd}): {outcome}; {_deaths(died)}",
+            msg(
+                "bor.city.conflict",
+                lot=lot_name(c, i),
+                crowd=crowd,
+                outcome=outcome,
+                died=died,
+            ),
             rule="BOR-08",
             kind="conflict",
             lot=list(POS[i]),
@@ -232,17 +261,10 @@ def resolve_conflicts(c: Ctx) -> None:
             if row[f] > left[f]:
                 lost = row[f] - left[f]
                 c.emit(
-                    f"{names[f]} loses {plural(lost, 'member')} on {lot_name(c, i)}",
+                    msg("bor.city.loses", seat=who(c, f), n=lost, lot=lot_name(c, i)),
                     rule="BOR-08",
                     kind="removal",
                     lot=list(POS[i]),
                     family=f,
                     count=lost,
                 )
-
-
-def _deaths(died: int) -> str:
-    """'1 member dies', '4 members die', 'nobody dies'."""
-    if not died:
-        return "nobody dies"
-    return f"{plural(died, 'member')} {'dies' if died == 1 else 'die'}"

@@ -9,6 +9,7 @@ asked, since collecting there sends one of its members to Fängelset.
 from __future__ import annotations
 
 from stadsliv_qt.engine import Action, IllegalAction
+from stadsliv_qt.text import msg
 
 from .actions import Block, Collect, Done, make
 from .city import (
@@ -17,6 +18,7 @@ from .city import (
     governs,
     income,
     is_district,
+    joined,
     lot,
     lot_name,
     lots_of,
@@ -24,13 +26,11 @@ from .city import (
     prison_update,
     status_order,
     take,
+    usd,
+    who,
 )
 from .ctx import Ctx
 from .grid import CORNERSTONES, POS, PRISON, occupied
-
-
-def _money(amount: int) -> str:
-    return f"${amount:,}"
 
 
 def phase2(c: Ctx, order: list[int] | None = None) -> None:
@@ -83,9 +83,9 @@ def check_block(c: Ctx, action: Block) -> None:
     """The answer is about the lot asked, yes or no."""
     asked = c.st.block_queue[0][1]
     if lot(action.lot) != asked:
-        raise IllegalAction(f"The question now is about {lot_name(c, asked)}'s category.")
+        raise IllegalAction(msg("bor.collect.ask_other", lot=lot_name(c, asked)))
     if not isinstance(action.block, bool):
-        raise IllegalAction("Answer yes or no.")
+        raise IllegalAction(msg("bor.yes_or_no"))
 
 
 def apply_block(c: Ctx, action: Block) -> None:
@@ -93,13 +93,12 @@ def apply_block(c: Ctx, action: Block) -> None:
     st = c.st
     seat, i = st.block_queue.pop(0)
     cats = governs(c, i)
-    what = " and ".join(cats)
-    name = c.names[seat]
+    what = joined(list(cats), "and")
     if action.block:
         st.blocked.extend(cat for cat in cats if cat not in st.blocked)
-        text = f"{name} ({lot_name(c, i)}) blocks {what}: no {what} lot pays this round"
+        text = msg("bor.collect.blocks", seat=who(c, seat), lot=lot_name(c, i), cats=what)
     else:
-        text = f"{name} ({lot_name(c, i)}) lets {what} be collected"
+        text = msg("bor.collect.lets", seat=who(c, seat), lot=lot_name(c, i), cats=what)
     c.emit(text, rule="BOR-11", kind="block", seat=seat, categories=list(cats), block=action.block)
     _next_block(c)
 
@@ -133,9 +132,14 @@ def _next_collector(c: Ctx) -> None:
         if plain:
             total = sum(income(c, i) for i in plain)
             pay(c, seat, total)
-            parts = ", ".join(f"{lot_name(c, i)} {_money(income(c, i))}" for i in plain)
+            parts = joined(
+                [
+                    msg("bor.collect.part", lot=lot_name(c, i), amount=usd(income(c, i)))
+                    for i in plain
+                ]
+            )
             c.emit(
-                f"{c.names[seat]} collects {_money(total)}: {parts}",
+                msg("bor.collect.collects", seat=who(c, seat), amount=usd(total), lots=parts),
                 rule="BOR-11",
                 kind="collect",
                 seat=seat,
@@ -157,7 +161,7 @@ def legal_collect(c: Ctx, seat: int) -> list[Action]:
 def check_collect(c: Ctx, action: Collect) -> None:
     """Only a police lot that waits for this family."""
     if lot(action.lot) not in c.st.pending_police:
-        raise IllegalAction("You can collect only at your own lots with a police car now.")
+        raise IllegalAction(msg("bor.collect.police_only"))
 
 
 def apply_collect(c: Ctx, action: Collect) -> None:
@@ -170,8 +174,7 @@ def apply_collect(c: Ctx, action: Collect) -> None:
     take(c, i, seat)
     st.members[PRISON][seat] += 1
     c.emit(
-        f"{c.names[seat]} collects {_money(paid)} at {lot_name(c, i)}, but the police "
-        f"car there arrests one member, who goes to Fängelset",
+        msg("bor.collect.arrested", seat=who(c, seat), amount=usd(paid), lot=lot_name(c, i)),
         rule="BOR-11",
         kind="arrest",
         seat=seat,
@@ -186,7 +189,7 @@ def apply_collect(c: Ctx, action: Collect) -> None:
 def done_collecting(c: Ctx, seat: int) -> None:
     """Leave the remaining police lots alone."""
     st = c.st
-    left = ", ".join(lot_name(c, i) for i in st.pending_police)
-    c.emit(f"{c.names[seat]} leaves {left} alone", rule="BOR-11")
+    left = joined([lot_name(c, i) for i in st.pending_police])
+    c.emit(msg("bor.collect.leaves", seat=who(c, seat), lots=left), rule="BOR-11")
     st.pending_police = []
     _next_collector(c)

@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations, combinations_with_replacement
 
-from stadsliv_qt.engine import Action, IllegalAction, plural
+from stadsliv_qt.engine import Action, IllegalAction
+from stadsliv_qt.text import Msg, msg
 
 from . import attacks
 from .actions import Inform, Lawyer, Smuggle, make
 from .attacks import holds, shared
-from .city import card, lot, lot_name, lots_of, prison_update, take, turn_up
+from .city import card, joined, lot, lot_name, lots_of, prison_update, take, turn_up, usd, who
 from .ctx import Ctx
 from .grid import CELLS, NEIGHBOURS, POS, PRISON, WITHIN_TWO, distance, label, lots_with
 from .turns import used
@@ -73,16 +74,13 @@ def check_lawyer(c: Ctx, action: Lawyer) -> None:
     holds(c, action)
     lots: object = action.lots
     if not isinstance(lots, tuple) or not 1 <= len(lots) <= 2:
-        raise IllegalAction("Advokaten frees one or two of your members.")
+        raise IllegalAction(msg("bor.contacts.lawyer_count"))
     if len(lots) > c.st.members[PRISON][action.seat]:
-        raise IllegalAction("You do not have that many members in Fängelset.")
+        raise IllegalAction(msg("bor.contacts.lawyer_too_many"))
     allowed = _lawyer_places(c, action.seat)
     for pos in lots:
         if lot(pos) not in allowed:
-            raise IllegalAction(
-                "Advokaten sends members to face-up lots you control or to empty lots next "
-                "to Fängelset (BOR-23)."
-            )
+            raise IllegalAction(msg("bor.contacts.lawyer_where"))
 
 
 def apply_lawyer(c: Ctx, action: Lawyer) -> None:
@@ -94,10 +92,9 @@ def apply_lawyer(c: Ctx, action: Lawyer) -> None:
         take(c, PRISON, seat)
         st.members[j][seat] += 1
         st.moved[j][seat] += 1
-    where = " and ".join(lot_name(c, j) for j in targets)
+    where = joined([lot_name(c, j) for j in targets], "and")
     c.emit(
-        f"{c.names[seat]} plays Advokaten: {plural(len(targets), 'member')} "
-        f"{'leaves' if len(targets) == 1 else 'leave'} Fängelset for {where}",
+        msg("bor.contacts.lawyer", seat=who(c, seat), n=len(targets), lots=where),
         rule="BOR-23",
         kind="lawyer",
         seat=seat,
@@ -131,14 +128,14 @@ def check_inform(c: Ctx, action: Inform) -> None:
     lots: object = action.lots
     want = min(2, len(_face_down(c)))
     if not want:
-        raise IllegalAction("There is no face-down lot to look at.")
+        raise IllegalAction(msg("bor.contacts.inform_none"))
     if not isinstance(lots, tuple) or len(lots) != want:
-        raise IllegalAction(f"Informatören looks at {want} face-down lots (BOR-24).")
+        raise IllegalAction(msg("bor.contacts.inform_count", n=want))
     idx = [lot(p) for p in lots]
     if len(set(idx)) != len(idx):
-        raise IllegalAction("Choose two different lots.")
+        raise IllegalAction(msg("bor.contacts.inform_different"))
     if any(c.st.face_up[i] for i in idx):
-        raise IllegalAction("Informatören looks only at face-down lots.")
+        raise IllegalAction(msg("bor.contacts.inform_face_down"))
 
 
 def apply_inform(c: Ctx, action: Inform) -> None:
@@ -147,17 +144,17 @@ def apply_inform(c: Ctx, action: Inform) -> None:
     idx = [lot(p) for p in action.lots]
     c.st.peeks[seat].update(idx)
     c.reveal()
-    where = " and ".join(label(i) for i in idx)
-    seen = "; ".join(_card_line(c, i) for i in idx)
+    where = joined([label(i) for i in idx], "and")
+    seen = joined([_card_line(c, i) for i in idx], "semi")
     c.emit(
-        f"Informatören tells you: {seen}",
+        msg("bor.contacts.inform_private", cards=seen),
         rule="BOR-24",
         kind="peek",
         to=(seat,),
         cards={label(i): c.st.cards[i] for i in idx},
     )
     c.emit(
-        f"{c.names[seat]} plays Informatören and looks in secret at {where}",
+        msg("bor.contacts.inform", seat=who(c, seat), lots=where),
         rule="BOR-24",
         kind="peek_public",
         seat=seat,
@@ -166,11 +163,16 @@ def apply_inform(c: Ctx, action: Inform) -> None:
     used(c, "informatoren")
 
 
-def _card_line(c: Ctx, i: int) -> str:
+def _card_line(c: Ctx, i: int) -> Msg:
     d = c.data.districts[card(c, i)]
-    return (
-        f"{label(i)} is {d.name} ({d.category}, value {d.value}, income ${d.income:,}, "
-        f"contract ${d.contract:,})"
+    return msg(
+        "bor.contacts.inform_card",
+        at=label(i),
+        lot=d.name,
+        category=d.category,
+        value=d.value,
+        income=usd(d.income),
+        contract=usd(d.contract),
     )
 
 
@@ -196,13 +198,13 @@ def check_smuggle(c: Ctx, action: Smuggle) -> None:
     st = c.st
     i, j, seat = lot(action.frm), lot(action.to), action.seat
     if not st.face_up[i] or st.members[i][seat] <= st.moved[i][seat]:
-        raise IllegalAction(f"You have no member on {lot_name(c, i)} that may still move.")
+        raise IllegalAction(msg("bor.contacts.smuggle_none", lot=lot_name(c, i)))
     if not 1 <= distance(i, j) <= 2:
-        raise IllegalAction("Smugglaren moves a member one or two steps (BOR-25).")
+        raise IllegalAction(msg("bor.contacts.smuggle_steps"))
     if j == PRISON:
-        raise IllegalAction("Nobody walks into Fängelset.")
+        raise IllegalAction(msg("bor.contacts.smuggle_prison"))
     if not _smuggle_ok(c, j):
-        raise IllegalAction("Another family's contract member already waits on that lot.")
+        raise IllegalAction(msg("bor.contacts.smuggle_taken"))
 
 
 def apply_smuggle(c: Ctx, action: Smuggle) -> None:
@@ -212,15 +214,19 @@ def apply_smuggle(c: Ctx, action: Smuggle) -> None:
     st.members[i][seat] -= 1
     st.members[j][seat] += 1
     st.moved[j][seat] += 1
-    text = f"{c.names[seat]} plays Smugglaren: a member slips from {lot_name(c, i)} to "
     if st.face_up[j]:
-        text += lot_name(c, j)
+        text = msg("bor.contacts.smuggle", seat=who(c, seat), frm=lot_name(c, i), to=lot_name(c, j))
     else:
         turn_up(c, j)
         d = c.data.districts[card(c, j)]
-        text += (
-            f"{label(j)}, which turns up: {d.name} ({d.category}, value {d.value}); "
-            "no contract is paid"
+        text = msg(
+            "bor.contacts.smuggle_turns_up",
+            seat=who(c, seat),
+            frm=lot_name(c, i),
+            at=label(j),
+            lot=d.name,
+            category=d.category,
+            value=d.value,
         )
     c.emit(text, rule="BOR-25", kind="smuggle", seat=seat, frm=list(POS[i]), dest=list(POS[j]))
     if i == PRISON:

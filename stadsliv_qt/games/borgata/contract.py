@@ -9,17 +9,14 @@ the winning bid is paid to the bank; a tie for highest or no bid above $0 turns 
 from __future__ import annotations
 
 from stadsliv_qt.engine import Action, IllegalAction
+from stadsliv_qt.text import Msg, msg
 
 from .actions import ContractBid, NameLot, make
-from .city import card, charge, controller, lot, status_order, turn_up
+from .city import card, charge, controller, joined, lot, status_order, turn_up, usd, who
 from .ctx import Ctx
 from .grid import CELLS, HALL, POS, label
 
 BID_STEPS = (100, 200, 300, 500, 800, 1200)
-
-
-def _money(amount: int) -> str:
-    return f"${amount:,}"
 
 
 def contract_candidates(c: Ctx) -> list[int]:
@@ -33,7 +30,7 @@ def phase3(c: Ctx, order: list[int] | None = None) -> None:
     st = c.st
     st.phase_no = 3
     if not contract_candidates(c):
-        c.emit("No face-down lot is left: no contract this round", rule="BOR-12")
+        c.emit(msg("bor.contract.none_left"), rule="BOR-12")
         c.end_phase(c, 3)
         return
     namer = controller(c, HALL)
@@ -52,9 +49,9 @@ def check_name(c: Ctx, action: NameLot) -> None:
     """A face-down lot with no contract member on it."""
     i = lot(action.lot)
     if c.st.face_up[i]:
-        raise IllegalAction("Name a lot that is still face down.")
+        raise IllegalAction(msg("bor.contract.face_down_only"))
     if any(c.st.members[i]):
-        raise IllegalAction("That lot already has a contract member waiting on it.")
+        raise IllegalAction(msg("bor.contract.taken"))
 
 
 def has_contract(c: Ctx, i: int) -> bool:
@@ -69,15 +66,15 @@ def apply_name(c: Ctx, action: NameLot) -> None:
     st.contract_lot = i
     if not has_contract(c, i):
         c.emit(
-            f"{c.names[seat]} names {label(i)}; its back shows no contract",
+            msg("bor.contract.named_none", seat=who(c, seat), at=label(i)),
             rule="BOR-12",
             kind="name_contract",
             lot=list(POS[i]),
         )
-        _contract_turn_up(c, i, "it carries no contract, so nobody may place there")
+        _contract_turn_up(c, i, msg("bor.contract.why_none"))
         return
     c.emit(
-        f"{c.names[seat]} names {label(i)} for a contract: every family bids in secret",
+        msg("bor.contract.named", seat=who(c, seat), at=label(i)),
         rule="BOR-12",
         kind="name_contract",
         lot=list(POS[i]),
@@ -95,11 +92,18 @@ def apply_name(c: Ctx, action: NameLot) -> None:
     st.actor = None
 
 
-def _contract_turn_up(c: Ctx, i: int, why: str) -> None:
+def _contract_turn_up(c: Ctx, i: int, why: Msg) -> None:
     turn_up(c, i)
     d = c.data.districts[card(c, i)]
     c.emit(
-        f"{label(i)} turns up: {d.name} ({d.category}, value {d.value}); {why}",
+        msg(
+            "bor.contract.turns_up",
+            at=label(i),
+            lot=d.name,
+            category=d.category,
+            value=d.value,
+            why=why,
+        ),
         rule="BOR-12",
         kind="turn_up",
         lot=list(POS[i]),
@@ -123,12 +127,12 @@ def check_bid(c: Ctx, action: ContractBid) -> None:
     """Whole dollars from $0 up to the family's cash."""
     amount: object = action.amount
     if isinstance(amount, bool) or not isinstance(amount, int):
-        raise IllegalAction("A bid is in whole dollars.")
+        raise IllegalAction(msg("bor.contract.whole"))
     if amount < 0:
-        raise IllegalAction("A bid cannot be below $0.")
+        raise IllegalAction(msg("bor.contract.negative", zero=usd(0)))
     cash = c.st.cash[action.seat]
     if amount > cash:
-        raise IllegalAction(f"You cannot bid {_money(amount)}: you have {_money(cash)}.")
+        raise IllegalAction(msg("bor.contract.too_much", amount=usd(amount), cash=usd(cash)))
 
 
 def apply_bid(c: Ctx, action: ContractBid) -> None:
@@ -138,13 +142,13 @@ def apply_bid(c: Ctx, action: ContractBid) -> None:
     st.bids[seat] = action.amount
     c.reveal()
     c.emit(
-        f"Your contract bid: {_money(action.amount)}",
+        msg("bor.contract.yours", amount=usd(action.amount)),
         rule="BOR-12",
         kind="sealed_private",
         to=(seat,),
         amount=action.amount,
     )
-    c.emit(f"{c.names[seat]}'s family sealed its contract bid", rule="BOR-27", kind="sealed")
+    c.emit(msg("bor.contract.sealed", seat=who(c, seat)), rule="BOR-27", kind="sealed")
     if len(st.bids) == len(c.names):
         _open_bids(c)
 
@@ -157,9 +161,11 @@ def _open_bids(c: Ctx) -> None:
     assert i is not None  # bids are only ever sealed for a named lot
     n = len(c.names)
     names = c.names
-    shown = ", ".join(f"{names[f]} {_money(st.bids[f])}" for f in range(n))
+    shown = joined(
+        [msg("bor.envelopes.entry", name=who(c, f), amount=usd(st.bids[f])) for f in range(n)]
+    )
     c.emit(
-        f"The contract bids are opened: {shown}",
+        msg("bor.contract.opened", bids=shown),
         rule="BOR-12",
         kind="reveal",
         bids={names[f]: st.bids[f] for f in range(n)},
@@ -169,16 +175,16 @@ def _open_bids(c: Ctx) -> None:
     st.bids = {}
     st.sealed_seats = ()
     if top == 0 or len(tops) > 1:
-        why = "nobody bid" if top == 0 else "the highest bids tie"
-        _contract_turn_up(c, i, f"{why}, so nobody gets the contract")
+        _contract_turn_up(
+            c, i, msg("bor.contract.why_no_bid" if top == 0 else "bor.contract.why_tie")
+        )
         return
     winner = tops[0]
     charge(c, winner, top)
     st.members[i][winner] += 1
     st.joined[winner] += 1
     c.emit(
-        f"{names[winner]} wins the contract on {label(i)} for {_money(top)}: a new member "
-        f"waits on the face-down card until the next Phase 1",
+        msg("bor.contract.won", seat=who(c, winner), at=label(i), amount=usd(top)),
         rule="BOR-12",
         kind="contract_won",
         seat=winner,

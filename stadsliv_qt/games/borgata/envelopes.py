@@ -11,9 +11,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from stadsliv_qt.engine import Action, IllegalAction
+from stadsliv_qt.text import msg
 
 from .actions import Envelopes
-from .city import charge, pay, turn_up
+from .city import charge, joined, pay, turn_up, usd, who
 from .ctx import Ctx
 from .grid import POS, occupied
 
@@ -47,10 +48,6 @@ def _envelope_set(
     return steps
 
 
-def _money(amount: int) -> str:
-    return f"${amount:,}"
-
-
 def phase1(c: Ctx) -> None:
     """Contract lots turn up and pay, then every family with money seals envelopes."""
     st = c.st
@@ -63,9 +60,14 @@ def phase1(c: Ctx) -> None:
         district = c.data.districts[st.cards[i] or ""]
         pay(c, seat, district.contract)
         c.emit(
-            f"{c.names[seat]}'s contract lot {district.name} turns up "
-            f"({district.category}, value {district.value}): "
-            f"the contract pays {_money(district.contract)}",
+            msg(
+                "bor.envelopes.contract_paid",
+                seat=who(c, seat),
+                lot=district.name,
+                category=district.category,
+                value=district.value,
+                amount=usd(district.contract),
+            ),
             rule="BOR-10",
             kind="contract_paid",
             seat=seat,
@@ -74,7 +76,7 @@ def phase1(c: Ctx) -> None:
         )
     st.available = tuple(cid for cid, h in st.holder.items() if h is None)
     if not st.available:
-        c.emit("Every contact is held: no envelopes this round", rule="BOR-10")
+        c.emit(msg("bor.envelopes.all_held"), rule="BOR-10")
         c.end_phase(c, 1)
         return
     st.envelopes = {}
@@ -83,7 +85,7 @@ def phase1(c: Ctx) -> None:
     for f in range(n):
         if st.cash[f] == 0:
             st.envelopes[f] = tuple((cid, 0) for cid in st.available)
-            c.emit(f"{c.names[f]} has no money: all its envelopes are empty", rule="BOR-10")
+            c.emit(msg("bor.envelopes.no_money", seat=who(c, f)), rule="BOR-10")
     if not st.sealed_seats:
         open_envelopes(c)
         return
@@ -103,32 +105,30 @@ def check_envelopes(c: Ctx, action: Envelopes) -> None:
     """Whole dollars from $0 on contacts on the table, one each, within the family's cash."""
     amounts: object = action.amounts
     if not isinstance(amounts, tuple):
-        raise IllegalAction("The envelopes must be given as (contact, amount) pairs.")
+        raise IllegalAction(msg("bor.envelopes.pairs"))
     contacts = c.data.contacts
     seen: set[str] = set()
     total = 0
     for pair in amounts:
         if not isinstance(pair, tuple) or len(pair) != 2:
-            raise IllegalAction("The envelopes must be given as (contact, amount) pairs.")
+            raise IllegalAction(msg("bor.envelopes.pairs"))
         cid, amount = pair
         if not isinstance(cid, str):
-            raise IllegalAction("Name each contact of an envelope by its name.")
+            raise IllegalAction(msg("bor.envelopes.name_contact"))
         if cid not in c.st.available:
             name = contacts[cid].name if cid in contacts else repr(cid)
-            raise IllegalAction(f"{name} is not on the table this round.")
+            raise IllegalAction(msg("bor.envelopes.not_offered", contact=name))
         if cid in seen:
-            raise IllegalAction(f"Only one envelope per contact: {contacts[cid].name} has two.")
+            raise IllegalAction(msg("bor.envelopes.twice", contact=contacts[cid].name))
         seen.add(cid)
         if isinstance(amount, bool) or not isinstance(amount, int):
-            raise IllegalAction("An envelope holds whole dollars.")
+            raise IllegalAction(msg("bor.envelopes.whole"))
         if amount < 0:
-            raise IllegalAction("An envelope cannot hold less than $0.")
+            raise IllegalAction(msg("bor.envelopes.negative", zero=usd(0)))
         total += amount
     cash = c.st.cash[action.seat]
     if total > cash:
-        raise IllegalAction(
-            f"Your envelopes hold {_money(total)} in all, but you have only {_money(cash)}."
-        )
+        raise IllegalAction(msg("bor.envelopes.too_much", total=usd(total), cash=usd(cash)))
 
 
 def apply_envelopes(c: Ctx, action: Envelopes) -> None:
@@ -139,15 +139,20 @@ def apply_envelopes(c: Ctx, action: Envelopes) -> None:
     sealed = tuple((cid, given.get(cid, 0)) for cid in st.available)
     st.envelopes[seat] = sealed
     c.reveal()
-    mine = ", ".join(f"{c.data.contacts[cid].name} {_money(a)}" for cid, a in sealed)
+    mine = joined(
+        [
+            msg("bor.envelopes.entry", name=c.data.contacts[cid].name, amount=usd(a))
+            for cid, a in sealed
+        ]
+    )
     c.emit(
-        f"Your envelopes: {mine}",
+        msg("bor.envelopes.yours", envelopes=mine),
         rule="BOR-10",
         kind="sealed_private",
         to=(seat,),
         envelopes=dict(sealed),
     )
-    c.emit(f"{c.names[seat]}'s family sealed its envelopes", rule="BOR-27", kind="sealed")
+    c.emit(msg("bor.envelopes.sealed", seat=who(c, seat)), rule="BOR-27", kind="sealed")
     if len(st.envelopes) == len(c.names):
         open_envelopes(c)
 
@@ -161,14 +166,24 @@ def open_envelopes(c: Ctx) -> None:
     sealed = [dict(st.envelopes[f]) for f in range(n)]
     names = c.names
     contacts = c.data.contacts
-    shown = "; ".join(
-        contacts[cid].name
-        + ": "
-        + ", ".join(f"{names[f]} {_money(sealed[f][cid])}" for f in range(n))
-        for cid in st.available
+    shown = joined(
+        [
+            msg(
+                "bor.envelopes.offers",
+                contact=contacts[cid].name,
+                offers=joined(
+                    [
+                        msg("bor.envelopes.entry", name=who(c, f), amount=usd(sealed[f][cid]))
+                        for f in range(n)
+                    ]
+                ),
+            )
+            for cid in st.available
+        ],
+        "semi",
     )
     c.emit(
-        f"The envelopes are opened. {shown}",
+        msg("bor.envelopes.opened", offers=shown),
         rule="BOR-10",
         kind="reveal",
         envelopes={names[f]: sealed[f] for f in range(n)},
@@ -178,24 +193,32 @@ def open_envelopes(c: Ctx) -> None:
         offers = [sealed[f][cid] for f in range(n)]
         top = max(offers)
         if top == 0:
-            c.emit(f"{name}: no money offered, nobody gets it", rule="BOR-10")
+            c.emit(msg("bor.envelopes.no_offer", contact=name), rule="BOR-10")
             continue
         tops = [f for f in range(n) if offers[f] == top]
         if len(tops) > 1:
-            who = " and ".join(names[f] for f in tops)
             c.emit(
-                f"{name}: {who} tie at {_money(top)}, nobody gets it this round",
+                msg(
+                    "bor.envelopes.tie",
+                    contact=name,
+                    seats=joined([who(c, f) for f in tops], "and"),
+                    amount=usd(top),
+                ),
                 rule="BOR-10",
                 kind="tie",
             )
             continue
         winner = tops[0]
         st.holder[cid] = winner
-        paid = "" if alt1 else f" and pays {_money(top)} to the bank"
         if not alt1:
             charge(c, winner, top)
         c.emit(
-            f"{name}: {names[winner]} wins with {_money(top)}{paid}",
+            msg(
+                "bor.envelopes.won_alt1" if alt1 else "bor.envelopes.won",
+                contact=name,
+                seat=who(c, winner),
+                amount=usd(top),
+            ),
             rule="BOR-10",
             kind="contact_won",
             seat=winner,
@@ -208,7 +231,7 @@ def open_envelopes(c: Ctx) -> None:
             if total:
                 charge(c, f, total)
                 c.emit(
-                    f"Alt 1: {names[f]} pays all its envelopes, {_money(total)}, to the bank",
+                    msg("bor.envelopes.alt1_paid", seat=who(c, f), amount=usd(total)),
                     rule="BOR-10",
                     kind="payment",
                     seat=f,

@@ -8,8 +8,9 @@ Every phase module ends its phase with `c.end_phase(c, number)`: the game puts t
 from __future__ import annotations
 
 from stadsliv_qt.engine import Decision, Kind, Results
+from stadsliv_qt.text import Msg, msg
 
-from .city import governs, lot_name
+from .city import governs, joined, lot_name, usd, who
 from .city import rule as contact_rule
 from .collect import phase2
 from .contract import phase3
@@ -21,24 +22,13 @@ from .recruit import phase5
 from .state import Phase, Result
 from .win import check_win, end_by_round_limit
 
-PHASE_TITLES = {
-    0: "Opening placement",
-    1: "Phase 1: Kontakter",
-    2: "Phase 2: Inkassera",
-    3: "Phase 3: Kontrakt",
-    4: "Phase 4: Mobilisera",
-    5: "Phase 5: Rekrytera",
-}
-
-
-def money(amount: int) -> str:
-    """Dollars as players write them: $1,200."""
-    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
+# "after <phase>", said in the reason a game ended (bor.win.after.0: the opening placement).
+AFTER_PHASE: dict[int, Msg] = {k: msg(f"bor.win.after.{k}") for k in range(6)}
 
 
 def end_phase(c: Ctx, number: int) -> None:
     """After every phase: the win check (BOR-09), then the next phase or round."""
-    order = check_win(c, PHASE_TITLES[number])
+    order = check_win(c, AFTER_PHASE[number])
     if order is None:
         return
     # Nothing changes between the check and the next phase's start, so its status order holds.
@@ -48,7 +38,7 @@ def end_phase(c: Ctx, number: int) -> None:
             end_by_round_limit(c, order)
             return
         c.st.round += 1
-        c.emit(f"Round {c.st.round} begins", rule="BOR-10", kind="round", round=c.st.round)
+        c.emit(msg("bor.flow.round", n=c.st.round), rule="BOR-10", kind="round", round=c.st.round)
         phase1(c)
     elif number == 1:
         phase2(c, order)
@@ -80,7 +70,7 @@ def build_decision(c: Ctx, phase: Phase) -> Decision:
         return Decision(
             Kind.SEAT,
             _actor(c),
-            f"{c.names[_actor(c)[0]]}: move one member one step, play a contact, or pass",
+            msg("bor.flow.ask_mobilise", seat=who(c, _actor(c)[0])),
             rule="BOR-13",
             tag="mobilise",
         )
@@ -89,49 +79,53 @@ def build_decision(c: Ctx, phase: Phase) -> Decision:
         waiting = tuple(s for s in st.sealed_seats if s not in store)
         done = tuple(s for s in st.sealed_seats if s in store)
         if phase == "envelopes":
-            prompt = "Each family seals one envelope on every free contact"
+            prompt = msg("bor.flow.ask_envelopes")
             return Decision(Kind.SEALED, waiting, prompt, "BOR-10", "envelopes", submitted=done)
         named = label(st.contract_lot) if st.contract_lot is not None else "?"
-        prompt = f"Each family seals a bid for the contract on {named}"
+        prompt = msg("bor.flow.ask_bid", at=named)
         return Decision(Kind.SEALED, waiting, prompt, "BOR-12", "contract_bid", submitted=done)
     if phase == "over":
         return Decision(Kind.TERMINAL, results=results(st.result))
     if phase == "shuffle":
         return Decision(
             Kind.CHANCE,
-            prompt="Shuffle the district deck and deal the city",
+            prompt=msg("bor.flow.ask_shuffle"),
             rule="BOR-02",
             chance="shuffle:districts",
         )
     seats = _actor(c)
-    who = c.names[seats[0]]
+    seat = who(c, seats[0])
     if phase == "place":
         k = st.placed // len(c.names) + 1
         total = c.data.figures["start_members"]
-        prompt = f"{who}: place starting member {k} of {total} next to Stadshuset"
+        prompt = msg("bor.flow.ask_place", seat=seat, k=k, total=total)
         return Decision(Kind.SEAT, seats, prompt, "BOR-06", "place")
     if phase == "block":
         i = st.block_queue[0][1]
-        cats = " and ".join(governs(c, i))
-        prompt = f"{who}: block collection from {cats} this round ({lot_name(c, i)})?"
+        cats = joined(list(governs(c, i)), "and")
+        prompt = msg("bor.flow.ask_block", seat=seat, cats=cats, lot=lot_name(c, i))
         return Decision(Kind.SEAT, seats, prompt, "BOR-11", "block")
     if phase == "collect":
-        prompt = f"{who}: collect where a police car stands (one member is arrested)?"
+        prompt = msg("bor.flow.ask_collect", seat=seat)
         return Decision(Kind.SEAT, seats, prompt, "BOR-11", "collect")
     if phase == "name":
-        prompt = f"{who}: name a face-down lot for this round's contract"
+        prompt = msg("bor.flow.ask_name", seat=seat)
         return Decision(Kind.SEAT, seats, prompt, "BOR-12", "name_contract")
     if phase == "response":
         p = st.pending
         assert p is not None  # the response phase always has its attack (validate checks it)
         answer = c.data.contacts[p.answer].name
         attack = c.data.contacts[p.contact].name
-        prompt = (
-            f"{who}: {c.names[p.attacker]} plays {attack} on {lot_name(c, p.lot)}. Play {answer}?"
+        prompt = msg(
+            "bor.flow.ask_response",
+            seat=seat,
+            attacker=who(c, p.attacker),
+            attack=attack,
+            lot=lot_name(c, p.lot),
+            answer=answer,
         )
         return Decision(Kind.SEAT, seats, prompt, contact_rule(c, p.answer), "response")
-    price = money(c.data.figures["recruit_price"])
-    prompt = f"{who}: recruit members ({price} each)"
+    prompt = msg("bor.flow.ask_recruit", seat=seat, price=usd(c.data.figures["recruit_price"]))
     return Decision(Kind.SEAT, seats, prompt, "BOR-14", "recruit")
 
 

@@ -12,7 +12,7 @@ the tests, the UI and the bots that read and arrange states through the game obj
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from dataclasses import fields
+from dataclasses import fields, replace
 from operator import attrgetter
 from typing import Any
 
@@ -25,6 +25,7 @@ from stadsliv_qt.engine import (
     OptionSpec,
 )
 from stadsliv_qt.engine.record import clone
+from stadsliv_qt.text import Msg, msg
 
 from . import actions as A
 from . import (
@@ -240,6 +241,8 @@ class BorgataGame(Game):
             key = (phase, st.actor, i, st.cards[i], st.face_up[i])
         elif phase in ("mobilise", "collect", "name", "recruit"):
             key = (phase, st.actor)
+        elif phase == "over":
+            return self._said(flow.build_decision(self.ctx, phase))
         else:
             return flow.build_decision(self.ctx, phase)
         cached = self._decisions.get(key)
@@ -248,6 +251,21 @@ class BorgataGame(Game):
                 self._decisions.clear()
             cached = self._decisions[key] = flow.build_decision(self.ctx, phase)
         return cached
+
+    def _said(self, d: Decision) -> Decision:
+        """The end's reason as the message the "Game over" event said it with (the state keeps
+        its English sentence; the log, saved as messages, keeps the message to say it in any
+        language). Old saves and quiet copies without that event keep the English."""
+        if d.results is None:
+            return d
+        for event in reversed(self.log):
+            if event.kind != "win":
+                continue
+            said = event.message.args.get("reason") if isinstance(event.message, Msg) else None
+            if isinstance(said, Msg) and str(said) == d.results.reason:
+                return replace(d, results=replace(d.results, reason=said))
+            break
+        return d
 
     def legal_actions(self, seat: int) -> list[Action]:
         """What `seat` may do now; a representative set of amounts for sealed decisions."""
@@ -266,7 +284,7 @@ class BorgataGame(Game):
         accepted = CHECKS.get(self.st.phase, {})
         kind = type(action)
         if kind not in accepted:
-            raise IllegalAction(f"That is not possible now. {self.decision().prompt}.")
+            raise IllegalAction(msg("bor.flow.not_now", prompt=self.decision().prompt))
         fn = accepted[kind]
         if fn is not None:
             fn(self.ctx, action)

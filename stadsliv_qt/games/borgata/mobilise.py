@@ -10,9 +10,10 @@ passed. The contacts' plays are in contacts.py and attacks.py.
 from __future__ import annotations
 
 from stadsliv_qt.engine import Action, IllegalAction
+from stadsliv_qt.text import msg
 
 from .actions import Pass, Step, make
-from .city import lot, lot_name, prison_update, status_order
+from .city import lot, lot_name, prison_update, status_order, who
 from .contacts import legal_contacts
 from .ctx import Ctx
 from .grid import CELLS, NEIGHBOURS, POS, PRISON, distance, lots_with
@@ -64,19 +65,17 @@ def check_step(c: Ctx, action: Step) -> None:
     st = c.st
     i, j, seat = lot(action.frm), lot(action.to), action.seat
     if not st.members[i][seat]:
-        raise IllegalAction(f"You have no member on {lot_name(c, i)}.")
+        raise IllegalAction(msg("bor.mobilise.no_member", lot=lot_name(c, i)))
     if not st.face_up[i]:
-        raise IllegalAction("A contract member waits on its face-down lot until it turns up.")
+        raise IllegalAction(msg("bor.mobilise.waits"))
     if st.members[i][seat] <= st.moved[i][seat]:
-        raise IllegalAction(
-            f"Your members on {lot_name(c, i)} have already moved this round (BOR-13)."
-        )
+        raise IllegalAction(msg("bor.mobilise.moved", lot=lot_name(c, i)))
     if distance(i, j) != 1:
-        raise IllegalAction("A member moves one step, to one of the 8 lots around it (BOR-13).")
+        raise IllegalAction(msg("bor.mobilise.one_step"))
     if j == PRISON:
-        raise IllegalAction("Nobody walks into Fängelset (BOR-13).")
+        raise IllegalAction(msg("bor.mobilise.no_prison"))
     if not st.face_up[j]:
-        raise IllegalAction("Members cannot move onto a face-down lot (BOR-13).")
+        raise IllegalAction(msg("bor.mobilise.no_face_down"))
 
 
 def apply_step(c: Ctx, action: Step) -> None:
@@ -87,7 +86,7 @@ def apply_step(c: Ctx, action: Step) -> None:
     st.members[j][seat] += 1
     st.moved[j][seat] += 1
     c.emit(
-        f"{c.names[seat]} moves a member from {lot_name(c, i)} to {lot_name(c, j)}",
+        msg("bor.mobilise.moves", seat=who(c, seat), frm=lot_name(c, i), to=lot_name(c, j)),
         rule="BOR-13",
         kind="move",
         seat=seat,
@@ -102,5 +101,5 @@ def apply_step(c: Ctx, action: Step) -> None:
 def apply_pass(c: Ctx, action: Pass) -> None:
     """The family stops for this round."""
     c.st.passed[action.seat] = True
-    c.emit(f"{c.names[action.seat]} passes", rule="BOR-13", kind="pass")
+    c.emit(msg("bor.mobilise.passes", seat=who(c, action.seat)), rule="BOR-13", kind="pass")
     next_mobiliser(c)

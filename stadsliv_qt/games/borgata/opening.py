@@ -4,9 +4,10 @@ conflicts (BOR-08)."""
 from __future__ import annotations
 
 from stadsliv_qt.engine import Action, IllegalAction
+from stadsliv_qt.text import msg
 
 from .actions import Place, make
-from .city import lot, lot_name, resolve_conflicts
+from .city import joined, lot, lot_name, resolve_conflicts, who
 from .ctx import Ctx
 from .grid import DISTRICT_PLACES, POS, RING
 
@@ -20,9 +21,9 @@ def deal(c: Ctx) -> None:
     st.deck = deck[len(DISTRICT_PLACES) :]
     for i in RING:
         st.face_up[i] = True
-    names = ", ".join(lot_name(c, i) for i in RING)
+    names = joined([lot_name(c, i) for i in RING])
     c.emit(
-        f"The districts are shuffled and dealt face down; around Stadshuset lie {names}",
+        msg("bor.opening.dealt", lots=names),
         rule="BOR-02",
         kind="deal",
     )
@@ -46,7 +47,7 @@ def legal_place(c: Ctx, seat: int) -> list[Action]:
 def check_place(c: Ctx, action: Place) -> None:
     """Starting members go only around Stadshuset."""
     if lot(action.lot) not in RING:
-        raise IllegalAction("Starting members go on the 8 lots around Stadshuset (BOR-06).")
+        raise IllegalAction(msg("bor.opening.ring_only"))
 
 
 def apply_place(c: Ctx, action: Place) -> None:
@@ -60,7 +61,7 @@ def apply_place(c: Ctx, action: Place) -> None:
     st.placed += 1
     k = (st.placed - 1) // n + 1
     c.emit(
-        f"{c.names[seat]} places member {k} of {per_family} on {lot_name(c, i)}",
+        msg("bor.opening.placed", seat=who(c, seat), k=k, total=per_family, lot=lot_name(c, i)),
         rule="BOR-06",
         kind="place",
         seat=seat,

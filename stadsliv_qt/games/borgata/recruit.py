@@ -7,10 +7,11 @@ recruit is the only way to place a new member in Fängelset.
 
 from __future__ import annotations
 
-from stadsliv_qt.engine import Action, IllegalAction, plural
+from stadsliv_qt.engine import Action, IllegalAction
+from stadsliv_qt.text import msg
 
 from .actions import Done, Recruit, make
-from .city import charge, controller, lot, lot_name, lots_of, status_order
+from .city import charge, controller, lot, lot_name, lots_of, status_order, usd, who
 from .ctx import Ctx
 from .grid import POS, PRISON
 
@@ -72,20 +73,20 @@ def check_recruit(c: Ctx, action: Recruit) -> None:
     fig = c.data.figures
     if i == PRISON:
         if st.prison_controller != seat:
-            raise IllegalAction("Only the family that controls Fängelset recruits there (BOR-14).")
+            raise IllegalAction(msg("bor.recruit.prison_controller"))
         if st.prison_recruited:
-            raise IllegalAction("Fängelset gives one extra recruit a round.")
+            raise IllegalAction(msg("bor.recruit.prison_once"))
         if st.cash[seat] < fig["prison_recruit_price"]:
-            raise IllegalAction(f"The Fängelset recruit costs ${fig['prison_recruit_price']:,}.")
+            raise IllegalAction(
+                msg("bor.recruit.prison_price", price=usd(fig["prison_recruit_price"]))
+            )
         return
     if st.recruited >= fig["recruit_max"]:
-        raise IllegalAction(
-            f"A family recruits at most {plural(fig['recruit_max'], 'member')} a round (BOR-14)."
-        )
+        raise IllegalAction(msg("bor.recruit.max", n=fig["recruit_max"]))
     if st.cash[seat] < fig["recruit_price"]:
-        raise IllegalAction(f"A recruit costs ${fig['recruit_price']:,}.")
+        raise IllegalAction(msg("bor.recruit.price", price=usd(fig["recruit_price"])))
     if controller(c, i) != seat:
-        raise IllegalAction("New members go on lots your family controls (BOR-14).")
+        raise IllegalAction(msg("bor.recruit.controlled"))
 
 
 def apply_recruit(c: Ctx, action: Recruit) -> None:
@@ -103,7 +104,7 @@ def apply_recruit(c: Ctx, action: Recruit) -> None:
     st.members[i][seat] += 1
     st.joined[seat] += 1
     c.emit(
-        f"{c.names[seat]} recruits a member on {lot_name(c, i)} for ${price:,}",
+        msg("bor.recruit.recruits", seat=who(c, seat), lot=lot_name(c, i), price=usd(price)),
         rule="BOR-14",
         kind="recruit",
         seat=seat,
@@ -116,5 +117,5 @@ def apply_recruit(c: Ctx, action: Recruit) -> None:
 
 def finish_recruiting(c: Ctx, seat: int) -> None:
     """The family recruits no more this round."""
-    c.emit(f"{c.names[seat]} recruits no more this round", rule="BOR-14")
+    c.emit(msg("bor.recruit.done", seat=who(c, seat)), rule="BOR-14")
     _next_recruiter(c)

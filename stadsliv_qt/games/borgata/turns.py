@@ -7,7 +7,9 @@ automatically, and the phase ends (with its conflicts, BOR-08) when every family
 
 from __future__ import annotations
 
-from .city import resolve_conflicts, rule
+from stadsliv_qt.text import msg
+
+from .city import resolve_conflicts, rule, who
 from .ctx import Ctx
 from .grid import CELLS, lots_with
 
@@ -41,7 +43,7 @@ def next_mobiliser(c: Ctx) -> None:
             st.phase = "mobilise"
             return
         st.passed[seat] = True
-        c.emit(f"{c.names[seat]} has nothing left to move and passes", rule="BOR-13", kind="pass")
+        c.emit(msg("bor.mobilise.auto_pass", seat=who(c, seat)), rule="BOR-13", kind="pass")
     _end_mobilisation(c)
 
 
@@ -60,7 +62,7 @@ def used(c: Ctx, contact: str) -> None:
     """A played contact goes back to the table, and the turn passes on."""
     c.st.holder[contact] = None
     c.emit(
-        f"{c.data.contacts[contact].name} goes back to the table",
+        msg("bor.contacts.back", contact=c.data.contacts[contact].name),
         rule=rule(c, contact),
         kind="contact_back",
         contact=contact,

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from stadsliv_qt.engine import Decision, plural
+from stadsliv_qt.engine import Decision
 from stadsliv_qt.engine.record import dump
+from stadsliv_qt.text import Msg, msg
 
-from .city import control_values, controller, in_city, status_order
+from .city import control_values, controller, in_city, status_order, usd
 from .ctx import Ctx
 from .grid import CELLS, CORNERSTONE_AT, POS, PRISON, label
 
@@ -69,22 +70,23 @@ def _player_view(
     c: Ctx, f: int, values: list[int], counts: list[int], active: tuple[int, ...]
 ) -> dict[str, Any]:
     st = c.st
-    held = [c.data.contacts[cid].name for cid, h in st.holder.items() if h == f]
-    notes = []
+    held: list[str | Msg] = [c.data.contacts[cid].name for cid, h in st.holder.items() if h == f]
+    notes: list[Msg] = []
     if st.prison_controller == f:
-        notes.append("controls Fängelset")
+        notes.append(msg("bor.view.controls_prison"))
     if st.members[PRISON][f]:
-        notes.append(f"{st.members[PRISON][f]} in Fängelset")
+        notes.append(msg("bor.view.in_prison", n=st.members[PRISON][f]))
     if st.phase in ("mobilise", "response") and st.passed[f]:
-        notes.append("passed")
+        notes.append(msg("bor.view.passed"))
     if st.dead[f]:
-        notes.append(f"{st.dead[f]} dead")
+        notes.append(msg("bor.view.dead", n=st.dead[f]))
     return {
         "name": c.names[f],
         "money": st.cash[f],
-        "money_text": f"${st.cash[f]:,}",
+        "money_text": msg("bor.view.money", amount=usd(st.cash[f])),
         "second": "",
-        "holdings": held + [f"lot value {values[f]}", plural(counts[f], "member")],
+        "holdings": held
+        + [msg("bor.view.lot_value", value=values[f]), msg("bor.view.members", n=counts[f])],
         "notes": notes,
         "active": f in active,
         "value": values[f],
@@ -129,8 +131,8 @@ def view(c: Ctx, seat: int | None, d: Decision, game_id: str) -> dict[str, Any]:
             {
                 "id": contact.id,
                 "name": contact.name,
-                "english": contact.english,
-                "effect": contact.effect,
+                "english": contact.english,  # the gloss the table looks up per language
+                "effect": msg(f"bor.contact.{contact.id}.effect"),
                 "rule": contact.rule,
                 "kind": contact.kind,
                 "holder": st.holder[contact.id],
@@ -156,6 +158,8 @@ def view(c: Ctx, seat: int | None, d: Decision, game_id: str) -> dict[str, Any]:
         "envelope_money": c.options["envelope_money"],
         "result": dump(st.result),
     }
+    if out["result"] is not None and d.results is not None:
+        out["result"]["reason"] = d.results.reason  # the end's message (English in the record)
     if seat is not None:
         out["peeks"] = sorted(label(i) for i in st.peeks[seat])
     return out

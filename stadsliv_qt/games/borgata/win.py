@@ -7,15 +7,15 @@ ends the game after Phase 5 of the last round, also by status.
 
 from __future__ import annotations
 
-from stadsliv_qt.engine import plural
+from stadsliv_qt.text import Msg, msg
 
-from .city import controller, status_order, tally
+from .city import controller, joined, status_order, tally, who
 from .ctx import Ctx
 from .grid import CORNERSTONES
 from .state import Result
 
 
-def check_win(c: Ctx, after: str) -> list[int] | None:
+def check_win(c: Ctx, after: Msg) -> list[int] | None:
     """None if the game is over; else the status order, which the next phase starts from."""
     names = c.names
     n = len(names)
@@ -28,29 +28,37 @@ def check_win(c: Ctx, after: str) -> list[int] | None:
             if controller(c, i) != corners:
                 corners = None
                 break
-    met: dict[int, list[str]] = {}
+    met: dict[int, list[Msg]] = {}
     for f in range(n):
         reasons = []
         if corners == f:
-            reasons.append("controls Stadshuset and all four corner lots")
+            reasons.append(msg("bor.win.corners"))
         if present == [f]:
-            reasons.append("is the only family left in the city")
+            reasons.append(msg("bor.win.last_family"))
         if values[f] >= target:
-            reasons.append(f"controls lots worth {values[f]} (at least {target})")
+            reasons.append(msg("bor.win.value", value=values[f], target=target))
         if reasons:
             met[f] = reasons
     order = status_order(c, values, in_city)
     if met:
         winner = next(f for f in order if f in met)
         others = [f for f in order if f in met and f != winner]
-        reason = f"{names[winner]} " + " and ".join(met[winner])
+        conditions = joined(list(met[winner]), "and")
         if others:
-            also = ", ".join(names[f] for f in others)
-            reason += f"; {also} also met a condition, but {names[winner]} has the higher status"
-        _finish(c, winner, f"{reason} after {after}")
+            also = joined([who(c, f) for f in others])
+            reason = msg(
+                "bor.win.met_tie",
+                seat=who(c, winner),
+                conditions=conditions,
+                others=also,
+                after=after,
+            )
+        else:
+            reason = msg("bor.win.met", seat=who(c, winner), conditions=conditions, after=after)
+        _finish(c, winner, reason)
         return None
     if not present:
-        _finish(c, order[0], f"nobody is left in the city after {after}; the highest status wins")
+        _finish(c, order[0], msg("bor.win.nobody_left", after=after))
         return None
     return order
 
@@ -60,17 +68,17 @@ def end_by_round_limit(c: Ctx, order: list[int]) -> None:
     _finish(
         c,
         order[0],
-        f"the round limit of {plural(c.st.round, 'round')} is reached; the highest status wins",
+        msg("bor.win.round_limit", n=c.st.round),
     )
 
 
-def _finish(c: Ctx, winner: int, reason: str) -> None:
+def _finish(c: Ctx, winner: int, reason: Msg) -> None:
     st = c.st
     values, in_city = tally(c)
     n = len(c.names)
     st.result = Result(
         winners=[winner],
-        reason=reason,
+        reason=str(reason),  # English in the record; the log keeps the message
         rule="BOR-09",
         scores={f: values[f] for f in range(n)},
         breakdown={
@@ -81,4 +89,4 @@ def _finish(c: Ctx, winner: int, reason: str) -> None:
     st.phase = "over"
     st.actor = None
     st.pending = None
-    c.emit(f"Game over: {reason}", rule="BOR-09", kind="win", seat=winner)
+    c.emit(msg("bor.win.over", reason=reason), rule="BOR-09", kind="win", seat=winner)

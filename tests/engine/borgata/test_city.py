@@ -77,7 +77,7 @@ def test_bor04_one_or_seven_families_refused(count):
 def test_bor05_two_thousand_dollars_and_one_envelope_per_contact():
     g = new_game(4)
     assert g.cash == [2000] * 4
-    assert [p["money_text"] for p in g.view(None)["players"]] == ["$2,000"] * 4
+    assert [str(p["money_text"]) for p in g.view(None)["players"]] == ["$2,000"] * 4
     g2 = arrange(new_game(4), {(1, 1): {0: 1}, (1, 3): {1: 1}, (3, 1): {2: 1}, (3, 3): {3: 1}})
     start(g2, 1)
     d = g2.decision()

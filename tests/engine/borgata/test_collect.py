@@ -32,7 +32,7 @@ def test_bor11_value5_controller_blocks_its_category():
     )
     start(g, 2)
     d = g.decision()
-    assert d.tag == "block" and d.seat == 0 and "Industri" in d.prompt and d.rule == "BOR-11"
+    assert d.tag == "block" and d.seat == 0 and "Industri" in str(d.prompt) and d.rule == "BOR-11"
     assert g.legal_actions(0) == [Block(0, (0, 0), False), Block(0, (0, 0), True)]
     g.apply(Block(0, (0, 0), True))
     # Björn's Gjuteriet and Tryckeriet (Industri) pay nothing; Kylhuset (Lager) does.
@@ -53,7 +53,7 @@ def test_bor11_choosing_not_to_block():
 def test_bor11_stadshuset_blocks_offices_and_flats_together():
     g = arrange(new_game(2), {(2, 2): {0: 1}, (1, 1): {1: 1}, (1, 3): {1: 1}, (1, 2): {1: 1}})
     start(g, 2)
-    assert "Kontorskomplex and Lägenhetskomplex" in g.decision().prompt
+    assert "Kontorskomplex and Lägenhetskomplex" in str(g.decision().prompt)
     g.apply(Block(0, (2, 2), True))
     assert g.cash == [2500, 2300]  # only Gjuteriet pays Björn
 

@@ -85,7 +85,7 @@ def test_bor18_livvakterna_answer_and_both_contacts_go_back():
     g.apply(Assassinate(0, (1, 2), 1))
     d = g.decision()
     assert d.tag == "response" and d.seat == 1 and d.rule == "BOR-18"
-    assert "Anna plays Lönnmördaren on Gjuteriet. Play Livvakterna?" in d.prompt
+    assert "Anna plays Lönnmördaren on Gjuteriet. Play Livvakterna?" in str(d.prompt)
     assert at(g, (1, 2)) == [0, 1, 0]  # nothing has happened yet
     assert g.legal_actions(1) == [Respond(1, True), Respond(1, False)]
     assert g.legal_actions(0) == []
@@ -141,7 +141,7 @@ def test_bor20_domaren_answers_the_fbi():
     g = turn(phase4({(1, 1): {0: 1}, (1, 2): {1: 1}, (3, 3): {2: 1}}, {"fbi": 0, "domaren": 1}), 0)
     g.apply(Arrest(0, (1, 2), 1))
     d = g.decision()
-    assert d.tag == "response" and d.seat == 1 and d.rule == "BOR-20" and "Domaren" in d.prompt
+    assert d.tag == "response" and d.seat == 1 and d.rule == "BOR-20" and "Domaren" in str(d.prompt)
     g.apply(Respond(1, True))
     assert at(g, (1, 2)) == [0, 1, 0] and at(g, (4, 4)) == [0, 0, 0]
     assert g.holder["fbi"] is None and g.holder["domaren"] is None

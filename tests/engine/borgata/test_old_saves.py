@@ -19,6 +19,7 @@ never regenerate it to make a failing test pass.
 from __future__ import annotations
 
 import base64
+import dataclasses
 import hashlib
 import json
 import random
@@ -44,10 +45,31 @@ def _hash(text: str) -> str:
 
 
 def _views(game: Any) -> str:
-    """Every seat's view and the shared screen's, as one text."""
+    """Every seat's view and the shared screen's, as one text (messages said in English, as the
+    engine of the recording wrote them)."""
     return json.dumps(
-        [game.view(s) for s in (None, *range(len(game.seats)))], sort_keys=True, ensure_ascii=False
+        [game.view(s) for s in (None, *range(len(game.seats)))],
+        sort_keys=True,
+        ensure_ascii=False,
+        default=str,
     )
+
+
+def _english(results: Any) -> Any:
+    """The results as the engine of the recording gave them: the reason as its English sentence."""
+    if results is None or isinstance(results.reason, str):
+        return results
+    return dataclasses.replace(results, reason=str(results.reason))
+
+
+def _entry(e: Any) -> dict[str, Any]:
+    """A log entry as the engine of the recording saved it: its English sentence as "text"
+    (saves now keep the message's id and parameters, which must say exactly that sentence)."""
+    d: dict[str, Any] = e.to_dict()
+    if "msg" in d:
+        del d["msg"]
+        d["text"] = e.text
+    return d
 
 
 def continuation(doc: dict[str, Any], seed: int) -> dict[str, Any]:
@@ -63,7 +85,7 @@ def continuation(doc: dict[str, Any], seed: int) -> dict[str, Any]:
         d = game.decision()
         decisions.append(
             f"{d.kind.value}|{d.seats}|{d.submitted}|{d.prompt}|{d.rule}|{d.tag}|{d.chance}"
-            f"|{d.results}"
+            f"|{_english(d.results)}"
         )
         if d.kind is Kind.TERMINAL:
             break
@@ -72,7 +94,7 @@ def continuation(doc: dict[str, Any], seed: int) -> dict[str, Any]:
         random_step(game, rng)
         steps += 1
     log = "\n".join(
-        json.dumps(e.to_dict(), sort_keys=True, ensure_ascii=False) for e in game.log[start:]
+        json.dumps(_entry(e), sort_keys=True, ensure_ascii=False) for e in game.log[start:]
     )
     state = json.dumps(game.to_dict()["state"], sort_keys=True, ensure_ascii=False)
     return {

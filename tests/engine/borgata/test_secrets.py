@@ -49,9 +49,14 @@ def card_words(card: str) -> list[str]:
     return [d.name, d.english, f'"{d.id}"']
 
 
+def dumped(view: object) -> str:
+    """A view as text: each message as its id and parameters and as its English sentence."""
+    return json.dumps(view, ensure_ascii=False, default=lambda m: [m.to_json(), str(m)])
+
+
 def check_cards_hidden(g: BorgataGame) -> None:
     for viewer in (None, *range(len(g.seats))):
-        text = json.dumps(g.view(viewer), ensure_ascii=False)
+        text = dumped(g.view(viewer))
         for i in hidden_cards(g, viewer):
             for word in card_words(g.cards[i]):
                 assert word not in text, f"{word} shows in the view of {viewer}"
@@ -83,10 +88,10 @@ def test_bor27_envelope_amounts_show_only_to_their_family_until_the_opening():
     assert g.view(0)["sealed"]["mine"]["lonnmordaren"] == 1234
     assert g.view(1)["sealed"]["mine"] is None and g.view(None)["sealed"]["mine"] is None
     assert g.view(None)["sealed"]["submitted"] == [0]
-    assert "1,234" not in public_text(g) and "1234" not in json.dumps(g.view(1))
+    assert "1,234" not in public_text(g) and "1234" not in dumped(g.view(1))
     assert "Anna's family sealed its envelopes" in public_text(g)
     assert any("Lönnmördaren $1,234" in e.text for e in g.log_for(0))
-    assert a.describe() == "seals its envelopes"
+    assert str(a.describe()) == "seals its envelopes"
     g.apply(Envelopes(1, ()))
     g.apply(Envelopes(2, (("lonnmordaren", 5),)))
     assert "Lönnmördaren: Anna $1,234, Björn $0, Cecilia $5" in public_text(g)
@@ -100,7 +105,7 @@ def test_bor27_contract_bids_show_only_to_their_family_until_the_opening():
     g.apply(ContractBid(1, 1111))
     assert "1,111" not in public_text(g) and g.view(2)["sealed"]["mine"] is None
     assert g.view(1)["sealed"]["mine"] == 1111
-    assert ContractBid(1, 1111).describe() == "seals a contract bid"
+    assert str(ContractBid(1, 1111).describe()) == "seals a contract bid"
 
 
 @pytest.mark.rule("BOR-27")

@@ -19,6 +19,7 @@ from stadsliv_qt.games.borgata.actions import Block, Done, Pass, Respond
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...flow import FlowLayout, clear_layout
 from ...style import MUTED, pt, repolish
+from .text import say
 
 if TYPE_CHECKING:  # the board's modules load when the board is first made (tests/ui/test_titles.py)
     from .pick import Picker
@@ -121,7 +122,7 @@ class BorgataBoardPanel(DecisionPanel):
     def _render_other(self) -> None:
         self.hint.setText(self.tr("Choose on the board."))
         for action in self.context.actions:
-            self._button(str(action.describe()), lambda a=action: self._send(a))
+            self._button(say(action.describe()), lambda a=action: self._send(a))
 
     def _render_place(self) -> None:
         self.hint.setText(

@@ -26,7 +26,7 @@ from .fx import Effects
 from .lot import H, LotItem, W
 from .pick import Picker
 from .side import ContactItem, EndBanner, PhaseTrack, RaceBoard
-from .text import contact_tip, lot_tip, money, translate
+from .text import contact_tip, lot_tip, money, say, translate
 
 if TYPE_CHECKING:
     from .overlay import BorgataOverlay
@@ -375,7 +375,7 @@ class BorgataScene(BoardScene):
         if not winners or winners[0] >= len(self.looks):
             return
         self.banner = banner = EndBanner(
-            GRID_W, self.looks[winners[0]], str(result.get("reason", ""))
+            GRID_W, self.looks[winners[0]], say(result.get("reason", ""))
         )
         banner.setPos(MARGIN, GRID_TOP + GRID_H / 2 - EndBanner.H / 2)
         self.addItem(banner)

@@ -18,6 +18,18 @@ PHASES = ((1, "Kontakter"), (2, "Inkassera"), (3, "Kontrakt"), (4, "Mobilisera")
 PROTECTED = ("Kontorskomplex", "Lägenhetskomplex")
 
 
+def say(value: Any) -> str:
+    """An engine text of the view (a message, or a name kept as str) in the table's language.
+
+    Uses the table's `ui/words.say` once it exists; until then the English of str().
+    """
+    try:
+        from stadsliv_qt.ui.words import say as table_say  # the table's words layer (issue 17)
+    except ImportError:
+        return str(value or "")
+    return table_say(value)
+
+
 def money(amount: int) -> str:
     """Dollars as the game writes them: $1,200."""
     return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
