@@ -22,7 +22,7 @@ class Results:
     """The end of a game: who won, how, and every seat's score broken down."""
 
     winners: tuple[int, ...]
-    reason: str
+    reason: Msg | str  # why they won, as a message (str() is English)
     rule: str = ""
     scores: dict[int, int] = field(default_factory=dict)
     breakdown: dict[int, dict[str, int]] = field(default_factory=dict)

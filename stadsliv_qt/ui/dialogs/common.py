@@ -53,7 +53,7 @@ def label_for(game: Game, action: Action) -> str:
         text = fn(game, action)
         if text:
             return str(text)
-    return action.describe()
+    return str(action.describe())
 
 
 def seat_look(game: Game, seat: int) -> tuple[str, str, str]:

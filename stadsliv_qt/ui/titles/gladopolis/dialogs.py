@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Action, Game
 from stadsliv_qt.games.gladopolis import actions as A
+from stadsliv_qt.text import arg
 
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...dialogs.auction import AuctionState
@@ -122,7 +123,7 @@ def label(game: Any, action: Action) -> str:
         return translate("Gladopolis", "Accept the trade")
     if isinstance(action, A.Refuse):
         return translate("Gladopolis", "Refuse")
-    return action.describe()
+    return str(action.describe())
 
 
 def _offer_dict(a: A.OfferTrade) -> dict[str, Any]:
@@ -175,8 +176,8 @@ def debt_state(context: PanelContext) -> DebtState:
     return DebtState(
         owed=d["amount"],
         cash=game.cash[d["debtor"]],
-        creditor=game.party(d["creditor"]),
-        why=f"{d['why']} ({d['rule']}); GLA-27",
+        creditor=arg(game.party(d["creditor"])),  # English for now: the table's say() renders it
+        why=f"{arg(d['why'])} ({d['rule']}); GLA-27",
         options=options,
     )
 
@@ -200,7 +201,7 @@ def repeal_cards(context: PanelContext) -> list[Card] | None:
     cards = []
     for action in context.actions:
         m = game.d.motions[action.motion]
-        cards.append(Card(action, m.name, m.text, "#6E5A8C"))
+        cards.append(Card(action, m.name, str(m.text), "#6E5A8C"))
     return cards
 
 
@@ -361,7 +362,7 @@ def council_panel(context: PanelContext, parent: QWidget | None = None) -> Decis
     else:
         how = translate("Gladopolis", "Brought in, every player votes in secret (GLA-21).")
     lines = [
-        m.text,
+        str(m.text),
         how,
         translate("Gladopolis", "Accepted: it holds until the end and you gain 1 BG (GLA-22)."),
     ]
@@ -375,7 +376,7 @@ def veto_panel(context: PanelContext, parent: QWidget | None = None) -> Decision
     """The one veto of the game (two players)."""
     game: Any = context.game
     m = game.d.motions[game.view(None)["council"]["motion"]]
-    lines = [m.text, translate("Gladopolis", "You have one veto in the whole game (GLA-23).")]
+    lines = [str(m.text), translate("Gladopolis", "You have one veto in the whole game (GLA-23).")]
     return ButtonsPanel(
         context, translate("Gladopolis", "Veto {name}?").format(name=m.name), lines, parent
     )
