@@ -7,7 +7,7 @@ from stadsliv_qt.text import msg
 from .building import LEUCHTTURM
 from .context import Ctx
 from .hinterzimmer import send_to_hz
-from .ledger import eur, move_money
+from .ledger import eur, move_money, named
 from .state import BANK, KASSE, KassePay, Move, Pay
 
 
@@ -36,12 +36,12 @@ def draw_event(c: Ctx, s: int) -> None:
         steps = (effect["field"] - st.pos[s]) % 40 or 40
         st.todo.insert(0, Move(steps, None))
     elif kind == "fine":
-        st.todo.insert(0, Pay(s, KASSE, effect["amount"], card.name, "GLA-25"))
+        st.todo.insert(0, Pay(s, KASSE, effect["amount"], named(card.name), "GLA-25"))
     elif kind == "bank_pays":
         move_money(st, BANK, s, effect["amount"])
         c.emit(msg("gla.card.bank_pays", seat=c.ref(s), amount=eur(effect["amount"])), "GLA-25", "pay")
     elif kind == "kasse_pays":
-        st.todo.insert(0, KassePay(s, effect["amount"], card.name, "GLA-25"))
+        st.todo.insert(0, KassePay(s, effect["amount"], named(card.name), "GLA-25"))
     elif kind == "bg":
         before = st.bg[s]
         st.bg[s] = max(0, before + effect["delta"])

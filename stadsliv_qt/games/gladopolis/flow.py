@@ -18,7 +18,7 @@ from .context import Ctx
 from .council import draw_motion
 from .election import hold_election
 from .hinterzimmer import leave_hz, send_to_hz
-from .ledger import eur, floor10, move_money
+from .ledger import eur, floor10, move_money, named
 from .money import kasse_pay, pay
 from .property import land_property
 from .state import (
@@ -85,7 +85,7 @@ def start(c: Ctx) -> None:
             chips=p["kluengel_chips"],
         )
         if p["sitzungsgeld"]:
-            st.todo.insert(0, KassePay(s, p["sitzungsgeld"], "Sitzungsgeld", "GLA-17"))
+            st.todo.insert(0, KassePay(s, p["sitzungsgeld"], named("Sitzungsgeld"), "GLA-17"))
 
 
 def open_window(c: Ctx) -> None:
@@ -240,7 +240,7 @@ def land(c: Ctx, dice: int | None) -> None:
         land_property(c, s, f, dice)
     elif kind == "tax":
         amount = floor10(f.amount * c.p["tax_percent"] // 100)
-        st.todo.insert(0, Pay(s, KASSE, amount, f.name, "GLA-13"))
+        st.todo.insert(0, Pay(s, KASSE, amount, named(f.name), "GLA-13"))
     elif kind == "event":
         draw_event(c, s)
     elif kind == "council":

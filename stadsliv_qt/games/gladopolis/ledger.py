@@ -8,7 +8,7 @@ minus what it took in, and at every moment
 
 from __future__ import annotations
 
-from stadsliv_qt.text import Money, msg
+from stadsliv_qt.text import Money, Msg, msg
 from stadsliv_qt.text.message import Arg
 
 from .context import Ctx
@@ -23,6 +23,11 @@ def euro(amount: int) -> str:
 def eur(amount: int) -> Money:
     """An amount of euros as a message parameter (said '2,000 €', '2 000 €', '2.000 €')."""
     return Money(amount, "eur")
+
+
+def named(name: str) -> Msg:
+    """What a payment is for when a name says it all (a card, a tax field, "Sitzungsgeld")."""
+    return msg("gla.why.named", name=name)
 
 
 def floor10(amount: int) -> int:

@@ -10,7 +10,7 @@ from stadsliv_qt.text import Msg, msg
 from .building import can_raise
 from .context import Ctx
 from .election import check_last_candidate
-from .ledger import eur, euro, floor10, move_money, party, redemption_cost
+from .ledger import eur, euro, floor10, move_money, named, party, redemption_cost
 from .state import BANK, KASSE, Debt, Pay, keep, said
 
 __all__ = ["BANK", "KASSE", "euro", "floor10", "move_money", "party", "redemption_cost",
@@ -80,7 +80,7 @@ def kasse_pay(c: Ctx, recipient: int, amount: int, why: Msg | str, rule: str) ->
     n = len(st.cash)
     start = st.cur
     steps = [
-        Pay(s, KASSE, levy, "Nothaushalt", "GLA-14")
+        Pay(s, KASSE, levy, named("Nothaushalt"), "GLA-14")
         for s in ((start + k) % n for k in range(n))
         if st.active[s]
     ]
