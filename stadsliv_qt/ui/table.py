@@ -474,7 +474,7 @@ class Table(QWidget):
         name, colour, token = self._seat_look(seat)
         deciding = private and seat == min(decision.seats)
         self._flow = ("decide" if deciding else "notice", seat)
-        prompt = decision.prompt if deciding else self.tr("There is news only for you.")
+        prompt = str(decision.prompt) if deciding else self.tr("There is news only for you.")
         self.curtain.show_card(seat, name, colour, token, prompt)
 
     def _open_seat(self, seat: int) -> None:
@@ -498,7 +498,7 @@ class Table(QWidget):
         # a game's own panel shows what it needs of the seat's view; only generic panels get lines
         own = dialogs.lookup(game.info.id, decision.tag) is not None
         extra = [] if own else self._private_view_lines(seat)
-        self.curtain.show_private(seat, name, colour, decision.prompt, panel, held + extra)
+        self.curtain.show_private(seat, name, colour, str(decision.prompt), panel, held + extra)
 
     def _private_view_lines(self, seat: int) -> list[str]:
         """What this seat's own view holds beyond the public one."""

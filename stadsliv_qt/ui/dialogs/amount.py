@@ -146,7 +146,7 @@ class AmountPanel(DecisionPanel):
         lay.addWidget(self.submit)
         self.other_buttons: list[QPushButton] = []
         for action in spec.others:
-            button = QPushButton(action.describe())
+            button = QPushButton(str(action.describe()))
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             lay.addWidget(button)
             self.other_buttons.append(button)

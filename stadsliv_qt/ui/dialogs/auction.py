@@ -78,7 +78,7 @@ def generic_state(context: PanelContext) -> AuctionState:
         )
         if isinstance(money, int):
             cash = money
-    return AuctionState(context.decision.prompt, low, step, cash)
+    return AuctionState(str(context.decision.prompt), low, step, cash)
 
 
 @register("auction")

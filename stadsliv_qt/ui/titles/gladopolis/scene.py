@@ -274,7 +274,7 @@ class GladopolisScene(BoardScene):
 
     def _token_tip(self, p: dict[str, Any]) -> str:
         lines = [f"{p['name']}: {p['money_text']}, {p['second']}"]
-        lines += p.get("notes", [])
+        lines += [str(n) for n in p.get("notes", [])]  # English until the table's say() renders them
         return "\n".join(lines)
 
 
