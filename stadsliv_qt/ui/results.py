@@ -84,7 +84,7 @@ class ResultsView(QWidget):
         lay.addLayout(head)
         reason = ""
         if results is not None:
-            reason = f"{results.reason} ({results.rule})" if results.rule else results.reason
+            reason = f"{results.reason} ({results.rule})" if results.rule else str(results.reason)
         self.reason = QLabel(reason)
         self.reason.setWordWrap(True)
         self.reason.setStyleSheet(f"font-size: {pt(12)};")

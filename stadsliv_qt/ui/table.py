@@ -370,7 +370,7 @@ class Table(QWidget):
             head = self.tr("{name} wins").format(name=names[0])
         else:
             head = self.tr("Shared win: {names}").format(names=", ".join(names))
-        reason = f"{results.reason}, {results.rule}" if results.rule else results.reason
+        reason = f"{results.reason}, {results.rule}" if results.rule else str(results.reason)
         text = f"{head} ({reason})" if reason else head
         if results.scores:
             scores = " · ".join(

@@ -5,10 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from stadsliv_qt.engine import Action
-
-
-def _euro(amount: int) -> str:
-    return f"{amount:,} €"
+from stadsliv_qt.text import Money, Msg, msg
 
 
 # ----- the turn windows (GLA-04, GLA-05) -------------------------------------------------------
@@ -16,40 +13,40 @@ def _euro(amount: int) -> str:
 class Roll(Action):
     """Roll the two dice (a CHANCE node follows so the table shows what was drawn)."""
 
-    def describe(self) -> str:
-        return "rolls the dice"
+    def describe(self) -> Msg:
+        return msg("gla.act.roll")
 
 
 @dataclass(frozen=True)
 class EndTurn(Action):
     """Close the after-field window and pass the turn on."""
 
-    def describe(self) -> str:
-        return "ends the turn"
+    def describe(self) -> Msg:
+        return msg("gla.act.end_turn")
 
 
 @dataclass(frozen=True)
 class BuyBG(Action):
     """Pay the BG price into the Stadtkasse for 1 Bürgergunst, once per turn before rolling (GLA-11)."""
 
-    def describe(self) -> str:
-        return "buys 1 Bürgergunst"
+    def describe(self) -> Msg:
+        return msg("gla.act.buy_bg")
 
 
 @dataclass(frozen=True)
 class PayFee(Action):
     """Pay the fee into the Stadtkasse to leave the Hinterzimmer before rolling (GLA-18)."""
 
-    def describe(self) -> str:
-        return "pays to leave the Hinterzimmer"
+    def describe(self) -> Msg:
+        return msg("gla.act.pay_fee")
 
 
 @dataclass(frozen=True)
 class PlayFormfehler(Action):
     """Play "Formfehler in der Satzung" to leave the Hinterzimmer (GLA-18)."""
 
-    def describe(self) -> str:
-        return "plays Formfehler in der Satzung"
+    def describe(self) -> Msg:
+        return msg("gla.act.formfehler")
 
 
 @dataclass(frozen=True)
@@ -58,8 +55,8 @@ class Build(Action):
 
     field: int = 0
 
-    def describe(self) -> str:
-        return f"builds on field {self.field}"
+    def describe(self) -> Msg:
+        return msg("gla.act.build", field=self.field)
 
 
 @dataclass(frozen=True)
@@ -68,8 +65,8 @@ class SellBuilding(Action):
 
     field: int = 0
 
-    def describe(self) -> str:
-        return f"sells a building on field {self.field}"
+    def describe(self) -> Msg:
+        return msg("gla.act.sell", field=self.field)
 
 
 @dataclass(frozen=True)
@@ -78,8 +75,8 @@ class Mortgage(Action):
 
     field: int = 0
 
-    def describe(self) -> str:
-        return f"mortgages field {self.field}"
+    def describe(self) -> Msg:
+        return msg("gla.act.mortgage", field=self.field)
 
 
 @dataclass(frozen=True)
@@ -88,8 +85,8 @@ class Redeem(Action):
 
     field: int = 0
 
-    def describe(self) -> str:
-        return f"redeems field {self.field}"
+    def describe(self) -> Msg:
+        return msg("gla.act.redeem", field=self.field)
 
 
 @dataclass(frozen=True)
@@ -104,8 +101,8 @@ class OfferTrade(Action):
     give_card: bool = False
     take_card: bool = False
 
-    def describe(self) -> str:
-        return f"offers a trade to seat {self.to}"
+    def describe(self) -> Msg:
+        return msg("gla.act.offer", seat=self.to)
 
 
 # ----- buying and the auction (GLA-09) ---------------------------------------------------------
@@ -113,16 +110,16 @@ class OfferTrade(Action):
 class Buy(Action):
     """Buy the unowned property at its printed price."""
 
-    def describe(self) -> str:
-        return "buys the property"
+    def describe(self) -> Msg:
+        return msg("gla.act.buy")
 
 
 @dataclass(frozen=True)
 class Decline(Action):
     """Do not buy: the property goes to auction at once."""
 
-    def describe(self) -> str:
-        return "declines to buy"
+    def describe(self) -> Msg:
+        return msg("gla.act.decline")
 
 
 @dataclass(frozen=True)
@@ -131,16 +128,16 @@ class Bid(Action):
 
     amount: int = 0
 
-    def describe(self) -> str:
-        return f"bids {_euro(self.amount)}"
+    def describe(self) -> Msg:
+        return msg("gla.act.bid", amount=Money(self.amount, "eur"))
 
 
 @dataclass(frozen=True)
 class Pass(Action):
     """Leave the auction for good."""
 
-    def describe(self) -> str:
-        return "passes"
+    def describe(self) -> Msg:
+        return msg("gla.act.pass")
 
 
 # ----- council (GLA-20 to GLA-23) --------------------------------------------------------------
@@ -148,16 +145,16 @@ class Pass(Action):
 class Withdraw(Action):
     """Withdraw the drawn motion: nothing happens, the card goes under the deck."""
 
-    def describe(self) -> str:
-        return "withdraws the motion"
+    def describe(self) -> Msg:
+        return msg("gla.act.withdraw")
 
 
 @dataclass(frozen=True)
 class BringIn(Action):
     """Bring the drawn motion to the vote."""
 
-    def describe(self) -> str:
-        return "brings the motion in"
+    def describe(self) -> Msg:
+        return msg("gla.act.bring_in")
 
 
 @dataclass(frozen=True)
@@ -166,24 +163,24 @@ class Vote(Action):
 
     yes: bool = True
 
-    def describe(self) -> str:
-        return "votes"
+    def describe(self) -> Msg:
+        return msg("gla.act.vote")
 
 
 @dataclass(frozen=True)
 class Veto(Action):
     """Two players: use the one veto of the game; the motion fails (GLA-23)."""
 
-    def describe(self) -> str:
-        return "uses the veto"
+    def describe(self) -> Msg:
+        return msg("gla.act.veto")
 
 
 @dataclass(frozen=True)
 class Allow(Action):
     """Two players: let the motion pass and keep the veto."""
 
-    def describe(self) -> str:
-        return "lets the motion pass"
+    def describe(self) -> Msg:
+        return msg("gla.act.allow")
 
 
 @dataclass(frozen=True)
@@ -192,8 +189,8 @@ class Repeal(Action):
 
     motion: str = ""
 
-    def describe(self) -> str:
-        return f"repeals {self.motion}"
+    def describe(self) -> Msg:
+        return msg("gla.act.repeal", motion=self.motion)
 
 
 # ----- consent to a trade (GLA-26) -------------------------------------------------------------
@@ -201,13 +198,13 @@ class Repeal(Action):
 class Accept(Action):
     """Accept the trade on offer."""
 
-    def describe(self) -> str:
-        return "accepts the trade"
+    def describe(self) -> Msg:
+        return msg("gla.act.accept")
 
 
 @dataclass(frozen=True)
 class Refuse(Action):
     """Refuse the trade on offer."""
 
-    def describe(self) -> str:
-        return "refuses the trade"
+    def describe(self) -> Msg:
+        return msg("gla.act.refuse")

@@ -6,8 +6,10 @@ legal_actions and check() share them so the two can never disagree.
 
 from __future__ import annotations
 
+from stadsliv_qt.text import Msg, msg
+
 from .context import Ctx, Facts
-from .ledger import euro, floor10, move_money, redemption_cost
+from .ledger import eur, floor10, move_money, redemption_cost
 from .state import BANK
 
 LEUCHTTURM = 5
@@ -51,63 +53,63 @@ def board_facts(c: Ctx) -> Facts:
     return facts
 
 
-def why_not_build(c: Ctx, seat: int, pos: int) -> str | None:
+def why_not_build(c: Ctx, seat: int, pos: int) -> Msg | None:
     """None if `seat` may build on `pos` now, else why not (GLA-12)."""
     st = c.st
     f = c.d.fields[pos]
     if f.kind != "district" or st.owner[pos] != seat:
-        return "You can only build on a district you own."
+        return msg("gla.no.build_own")
     members = c.d.groups[f.group].members
     if any(st.owner[m] != seat for m in members):
-        return "You must own the whole group to build."
+        return msg("gla.no.build_group")
     if any(st.mortgaged[m] for m in members):
-        return "No building while a district of the group is mortgaged."
+        return msg("gla.no.build_mortgaged")
     level = st.level[pos]
     if level >= LEUCHTTURM:
-        return f"{f.name} already carries the Leuchtturmprojekt."
+        return msg("gla.no.build_top", field=f.name)
     if any(st.level[m] < level for m in members):
-        return "Build evenly: another district of the group has fewer Bauvorhaben."
+        return msg("gla.no.build_evenly")
     price = build_price(c, pos)
     if st.cash[seat] < price:
-        return f"Building costs {euro(price)}; you have {euro(st.cash[seat])}."
+        return msg("gla.no.build_cash", price=eur(price), cash=eur(st.cash[seat]))
     return None
 
 
-def why_not_sell(c: Ctx, seat: int, pos: int) -> str | None:
+def why_not_sell(c: Ctx, seat: int, pos: int) -> Msg | None:
     """None if `seat` may sell a building on `pos` now, else why not (GLA-12)."""
     st = c.st
     f = c.d.fields[pos]
     if f.kind != "district" or st.owner[pos] != seat:
-        return "You can only sell buildings on a district you own."
+        return msg("gla.no.sell_own")
     level = st.level[pos]
     if not level:
-        return f"{f.name} has no building to sell."
+        return msg("gla.no.sell_none", field=f.name)
     if any(st.level[m] > level for m in c.d.groups[f.group].members):
-        return "Sell evenly: another district of the group has more buildings."
+        return msg("gla.no.sell_evenly")
     return None
 
 
-def why_not_mortgage(c: Ctx, seat: int, pos: int) -> str | None:
+def why_not_mortgage(c: Ctx, seat: int, pos: int) -> Msg | None:
     """None if `seat` may mortgage `pos` now, else why not (GLA-26)."""
     f = c.d.fields[pos]
     if not f.is_property or c.st.owner[pos] != seat:
-        return "You can only mortgage a property you own."
+        return msg("gla.no.mortgage_own")
     if c.st.mortgaged[pos]:
-        return f"{f.name} is already mortgaged."
+        return msg("gla.no.mortgage_twice", field=f.name)
     if group_built(c, pos):
-        return "Sell the group's buildings first: only unbuilt property can be mortgaged."
+        return msg("gla.no.mortgage_built")
     return None
 
 
-def why_not_redeem(c: Ctx, seat: int, pos: int) -> str | None:
+def why_not_redeem(c: Ctx, seat: int, pos: int) -> Msg | None:
     """None if `seat` may redeem `pos` now, else why not (GLA-26)."""
     st = c.st
     f = c.d.fields[pos]
     if not f.is_property or st.owner[pos] != seat or not st.mortgaged[pos]:
-        return "You can only redeem a mortgaged property you own."
+        return msg("gla.no.redeem_own")
     cost = redemption(c, pos)
     if st.cash[seat] < cost:
-        return f"Redeeming {f.name} costs {euro(cost)}; you have {euro(st.cash[seat])}."
+        return msg("gla.no.redeem_cash", field=f.name, cost=eur(cost), cash=eur(st.cash[seat]))
     return None
 
 
@@ -135,9 +137,9 @@ def build(c: Ctx, seat: int, pos: int) -> None:
     move_money(st, seat, BANK, price)
     st.level[pos] += 1
     st.paid[pos].append(price)
-    what = "the Leuchtturmprojekt" if st.level[pos] == LEUCHTTURM else "a Bauvorhaben"
     c.emit(
-        f"{c.name(seat)} builds {what} on {c.d.fields[pos].name} for {euro(price)}",
+        msg("gla.build.built", seat=c.ref(seat), tower=st.level[pos] == LEUCHTTURM,
+            field=c.d.fields[pos].name, price=eur(price)),
         "GLA-12",
         "build",
         seat=seat,
@@ -151,12 +153,12 @@ def sell(c: Ctx, seat: int, pos: int) -> None:
     """The top level back to the bank for half what was paid for it (GLA-12)."""
     st = c.st
     refund = st.paid[pos].pop() // 2
-    what = "the Leuchtturmprojekt" if st.level[pos] == LEUCHTTURM else "a Bauvorhaben"
+    tower = st.level[pos] == LEUCHTTURM
     st.level[pos] -= 1
     move_money(st, BANK, seat, refund)
     c.emit(
-        f"{c.name(seat)} sells {what} on {c.d.fields[pos].name} back to the bank for "
-        f"{euro(refund)} (half its price)",
+        msg("gla.build.sold", seat=c.ref(seat), tower=tower, field=c.d.fields[pos].name,
+            refund=eur(refund)),
         "GLA-12",
         "sell",
         seat=seat,
@@ -172,7 +174,7 @@ def mortgage(c: Ctx, seat: int, pos: int) -> None:
     c.st.mortgaged[pos] = True
     move_money(c.st, BANK, seat, value)
     c.emit(
-        f"{c.name(seat)} mortgages {c.d.fields[pos].name} for {euro(value)}",
+        msg("gla.build.mortgaged", seat=c.ref(seat), field=c.d.fields[pos].name, value=eur(value)),
         "GLA-26",
         "mortgage",
         seat=seat,
@@ -187,8 +189,8 @@ def redeem(c: Ctx, seat: int, pos: int) -> None:
     c.st.mortgaged[pos] = False
     move_money(c.st, seat, BANK, cost)
     c.emit(
-        f"{c.name(seat)} redeems {c.d.fields[pos].name} for {euro(cost)} "
-        f"(mortgage {euro(c.d.fields[pos].price // 2)} plus 10 %, rounded up to 10 €)",
+        msg("gla.build.redeemed", seat=c.ref(seat), field=c.d.fields[pos].name, cost=eur(cost),
+            value=eur(c.d.fields[pos].price // 2)),
         "GLA-26",
         "redeem",
         seat=seat,

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from stadsliv_qt.text import msg
+
 from .building import LEUCHTTURM
 from .context import Ctx
 from .hinterzimmer import send_to_hz
-from .ledger import euro, move_money
+from .ledger import eur, move_money, named
 from .state import BANK, KASSE, KassePay, Move, Pay
 
 
@@ -18,7 +20,7 @@ def draw_event(c: Ctx, s: int) -> None:
     kind = effect["type"]
     c.reveal()
     c.emit(
-        f"Stadtgeschehen: {c.name(s)} draws {card.name}: {card.text}",
+        msg("gla.card.drawn", seat=c.ref(s), card=card.name, text=card.text),
         "GLA-25",
         "card",
         seat=s,
@@ -34,17 +36,17 @@ def draw_event(c: Ctx, s: int) -> None:
         steps = (effect["field"] - st.pos[s]) % 40 or 40
         st.todo.insert(0, Move(steps, None))
     elif kind == "fine":
-        st.todo.insert(0, Pay(s, KASSE, effect["amount"], card.name, "GLA-25"))
+        st.todo.insert(0, Pay(s, KASSE, effect["amount"], named(card.name), "GLA-25"))
     elif kind == "bank_pays":
         move_money(st, BANK, s, effect["amount"])
-        c.emit(f"The bank pays {euro(effect['amount'])} to {c.name(s)}", "GLA-25", "pay")
+        c.emit(msg("gla.card.bank_pays", seat=c.ref(s), amount=eur(effect["amount"])), "GLA-25", "pay")
     elif kind == "kasse_pays":
-        st.todo.insert(0, KassePay(s, effect["amount"], card.name, "GLA-25"))
+        st.todo.insert(0, KassePay(s, effect["amount"], named(card.name), "GLA-25"))
     elif kind == "bg":
         before = st.bg[s]
         st.bg[s] = max(0, before + effect["delta"])
         c.emit(
-            f"{c.name(s)} has {st.bg[s]} BG (was {before}; never below 0)",
+            msg("gla.card.bg", seat=c.ref(s), bg=st.bg[s], before=before),
             "GLA-11",
             "bg",
             seat=s,
@@ -64,9 +66,8 @@ def _building_levy(c: Ctx, s: int, name: str, per_level: int, per_tower: int) ->
             else:
                 levels += st.level[pos]
     amount = levels * per_level + towers * per_tower
-    projects = "Leuchtturmprojekt" if towers == 1 else "Leuchtturmprojekte"
-    why = f"{name}: {levels} Bauvorhaben, {towers} {projects}"
+    why = msg("gla.why.levy", card=name, levels=levels, towers=towers)
     if amount:
         st.todo.insert(0, Pay(s, KASSE, amount, why, "GLA-25"))
     else:
-        c.emit(f"{c.name(s)} has no buildings: nothing to pay", "GLA-25", "pay")
+        c.emit(msg("gla.card.no_buildings", seat=c.ref(s)), "GLA-25", "pay")

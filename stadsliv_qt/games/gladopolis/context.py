@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any
 
 from stadsliv_qt.engine import Emit
+from stadsliv_qt.text import SeatRef
 
 from .data import Data, default_data
 from .state import GladopolisState
@@ -97,3 +98,7 @@ class Ctx:
     def name(self, seat: int) -> str:
         """A seat's player name."""
         return self.names[seat]
+
+    def ref(self, seat: int) -> SeatRef:
+        """A seat as a message parameter."""
+        return SeatRef(seat, self.names[seat])

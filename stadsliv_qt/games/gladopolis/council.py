@@ -7,7 +7,7 @@ per participant in table order from the proposer, each vote shown as it is cast.
 
 from __future__ import annotations
 
-from stadsliv_qt.engine import plural
+from stadsliv_qt.text import Msg, msg
 
 from .context import Ctx, params_in_force
 from .state import Council
@@ -35,7 +35,7 @@ def draw_motion(c: Ctx, s: int) -> None:
     st.phase = "council"
     c.reveal()
     c.emit(
-        f"Ratssitzung: {c.name(s)} draws the motion {m.name}: {m.text}",
+        msg("gla.council.drawn", seat=c.ref(s), motion=m.name, text=m.text),
         "GLA-20",
         "motion",
         seat=s,
@@ -49,7 +49,7 @@ def withdraw(c: Ctx) -> None:
     mid = council.motion
     c.st.motions_deck.append(mid)
     c.emit(
-        f"{c.name(council.proposer)} withdraws {c.d.motions[mid].name}; it goes under the deck",
+        msg("gla.council.withdrawn", seat=c.ref(council.proposer), motion=c.d.motions[mid].name),
         "GLA-20",
         "motion",
     )
@@ -65,7 +65,7 @@ def bring_in(c: Ctx) -> None:
     if n == 2:
         other = 1 - s
         c.emit(
-            f"{c.name(s)} brings in {m.name} and decides alone (two participants)",
+            msg("gla.council.alone", seat=c.ref(s), motion=m.name),
             "GLA-23",
             "motion",
         )
@@ -74,8 +74,12 @@ def bring_in(c: Ctx) -> None:
         else:
             c.st.phase = "veto"
         return
-    mode = "openly" if c.options["open_vote"] else "in secret"
-    c.emit(f"{c.name(s)} brings in {m.name}: all {n} participants vote {mode}", "GLA-21", "motion")
+    c.emit(
+        msg("gla.council.brought_in", seat=c.ref(s), motion=m.name, n=n,
+            open=bool(c.options["open_vote"])),
+        "GLA-21",
+        "motion",
+    )
     c.st.phase = "vote"
 
 
@@ -97,13 +101,12 @@ def waiting_voters(c: Ctx) -> tuple[int, ...]:
 def vote(c: Ctx, seat: int, yes: bool) -> None:
     """One vote: shown at once in the open variant, else kept to its voter until the count."""
     c.st.votes[str(seat)] = yes
-    word = "yes" if yes else "no"
     if c.options["open_vote"]:
-        c.emit(f"{c.name(seat)} votes {word}", "GLA-21", "vote", seat=seat, yes=yes)
+        c.emit(msg("gla.vote.open", seat=c.ref(seat), yes=yes), "GLA-21", "vote", seat=seat, yes=yes)
     else:
         c.reveal()
-        c.emit(f"You vote {word}", "GLA-21", "vote", to=(seat,), seat=seat, yes=yes)
-        c.emit(f"{c.name(seat)} has voted", "GLA-21", "voted", seat=seat)
+        c.emit(msg("gla.vote.mine", yes=yes), "GLA-21", "vote", to=(seat,), seat=seat, yes=yes)
+        c.emit(msg("gla.vote.cast", seat=c.ref(seat)), "GLA-21", "voted", seat=seat)
     if len(c.st.votes) == len(c.names):
         count_votes(c)
 
@@ -114,10 +117,14 @@ def count_votes(c: Ctx) -> None:
     votes = {int(k): v for k, v in st.votes.items()}
     yes = sum(votes.values())
     no = len(votes) - yes
-    shown = ", ".join(f"{c.name(v)} {'yes' if votes[v] else 'no'}" for v in voter_order(c))
+    shown: Msg | None = None
+    for v in voter_order(c):
+        one = msg("gla.vote.one", seat=c.ref(v), yes=votes[v])
+        shown = one if shown is None else msg("gla.list.more", head=shown, next=one)
+    assert shown is not None, "every participant voted"
     c.reveal()
     c.emit(
-        f"The votes: {shown}. {yes} yes, {no} no",
+        msg("gla.vote.count", votes=shown, yes=yes, no=no),
         "GLA-21",
         "reveal",
         votes={str(k): v for k, v in sorted(votes.items())},
@@ -130,15 +137,14 @@ def count_votes(c: Ctx) -> None:
         if len(tops) == 1:
             passed = votes[tops[0]]
             c.emit(
-                f"Tie: {c.name(tops[0])} holds the most Bürgergunst ({top}) and decides: "
-                f"{'yes' if passed else 'no'}",
+                msg("gla.vote.tie_bg", seat=c.ref(tops[0]), bg=top, yes=passed),
                 "GLA-21",
                 "tiebreak",
             )
         else:
             passed = False
             c.emit(
-                f"Tie, and the most Bürgergunst ({top}) is shared: the motion fails",
+                msg("gla.vote.tie_shared", bg=top),
                 "GLA-21",
                 "tiebreak",
             )
@@ -151,13 +157,13 @@ def count_votes(c: Ctx) -> None:
 def veto(c: Ctx, seat: int) -> None:
     """Two players: the one veto of the game; the motion fails (GLA-23)."""
     c.st.veto_used[seat] = True
-    c.emit(f"{c.name(seat)} uses the one veto of the game", "GLA-23", "veto")
+    c.emit(msg("gla.veto.used", seat=c.ref(seat)), "GLA-23", "veto")
     reject(c)
 
 
 def allow(c: Ctx, seat: int) -> None:
     """Two players: the veto is kept, the motion passes (GLA-23)."""
-    c.emit(f"{c.name(seat)} does not use the veto", "GLA-23", "veto")
+    c.emit(msg("gla.veto.kept", seat=c.ref(seat)), "GLA-23", "veto")
     accept(c)
 
 
@@ -165,7 +171,7 @@ def reject(c: Ctx) -> None:
     """The motion fails and goes under the deck (GLA-21)."""
     mid = motion(c).motion
     c.st.motions_deck.append(mid)
-    c.emit(f"{c.d.motions[mid].name} fails; it goes under the deck", "GLA-21", "rejected")
+    c.emit(msg("gla.council.failed", motion=c.d.motions[mid].name), "GLA-21", "rejected")
     close_council(c)
 
 
@@ -179,7 +185,7 @@ def accept(c: Ctx) -> None:
     st.bg[s] += gain
     recompute_params(c)
     c.emit(
-        f"{c.d.motions[mid].name} is accepted and holds until the end; {c.name(s)} gains {gain} BG",
+        msg("gla.council.accepted", motion=c.d.motions[mid].name, seat=c.ref(s), bg=gain),
         "GLA-22",
         "accepted",
         motion=mid,
@@ -197,8 +203,8 @@ def repeal(c: Ctx, seat: int, mid: str) -> None:
     c.st.motions_deck.append(mid)
     recompute_params(c)
     c.emit(
-        f"{c.name(seat)} repeals {c.d.motions[mid].name} (at most "
-        f"{plural(c.p['max_resolutions'], 'resolution')} lie); it goes under the deck",
+        msg("gla.council.repealed", seat=c.ref(seat), motion=c.d.motions[mid].name,
+            most=c.p["max_resolutions"]),
         "GLA-22",
         "repealed",
         motion=mid,

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from stadsliv_qt.paths import resource
+from stadsliv_qt.text import Msg, msg
 
 FIELD_KINDS = (
     "los",
@@ -80,7 +81,7 @@ class Motion:
 
     id: str
     name: str
-    text: str
+    text: Msg  # what it does, from the catalogues (gla.motion.<id>.text)
     param: str
     value: Any
 
@@ -91,7 +92,7 @@ class EventCard:
 
     id: str
     name: str
-    text: str
+    text: Msg  # what it says, from the catalogues (gla.event.<id>.text)
     effect: dict[str, Any]
 
 
@@ -262,7 +263,6 @@ def _cards(data: dict[str, Any], name: str) -> list[dict[str, Any]]:
             raise DataError(f"{name}: card id {cid!r} appears twice.")
         seen.add(cid)
         _text(f"{name}: card {cid!r} name", c.get("name"))
-        _text(f"{name}: card {cid!r} text", c.get("text"))
     return cards
 
 
@@ -290,7 +290,8 @@ def _motions(
             raise DataError(f"{where}: the value must be a whole number >= 0.")
         elif param == "buergerfest_divisor" and value < 1:
             raise DataError(f"{where}: the Bürgerfest divisor must be at least 1.")
-        motions[c["id"]] = Motion(c["id"], c["name"], c["text"], param, value)
+        text = msg(f"gla.motion.{c['id']}.text")
+        motions[c["id"]] = Motion(c["id"], c["name"], text, param, value)
     return motions
 
 
@@ -314,7 +315,8 @@ def _events(data: dict[str, Any]) -> dict[str, EventCard]:
                 _money(f"{where} {key}", value)
         if kind == "formfehler" and c["id"] != "formfehler":
             raise DataError(f"{where}: the Formfehler card must have the id 'formfehler'.")
-        events[c["id"]] = EventCard(c["id"], c["name"], c["text"], dict(effect))
+        text = msg(f"gla.event.{c['id']}.text")
+        events[c["id"]] = EventCard(c["id"], c["name"], text, dict(effect))
     if "formfehler" not in events:
         raise DataError("events.json: the card 'Formfehler in der Satzung' is missing.")
     return events

@@ -22,13 +22,15 @@ The engine waits in one `phase` at a time; each phase is one decision:
 from __future__ import annotations
 
 from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind, Results
+from stadsliv_qt.text import Msg, msg
 
 from . import actions as A
 from .building import why_not_mortgage, why_not_sell
 from .context import Ctx
 from .council import motion, waiting_voters
 from .dispatch import why_not
-from .ledger import euro
+from .election import result_reason
+from .ledger import eur
 from .property import auction_minimum, bid_choices
 from .windows import window_actions
 
@@ -63,18 +65,19 @@ def decision(c: Ctx) -> Decision:
         return Decision(
             Kind.TERMINAL,
             results=Results(
-                (r.winner,), r.reason, r.rule, {s: b["total"] for s, b in table.items()}, table
+                (r.winner,), result_reason(c, r), r.rule, {s: b["total"] for s, b in table.items()}, table
             ),
         )
     if ph == "vote":
         waiting = waiting_voters(c)
         name = c.d.motions[motion(c).motion].name
         if c.options["open_vote"]:
-            return Decision(Kind.SEAT, waiting, f"Vote openly on {name}", "GLA-21", "vote")
+            prompt = msg("gla.ask.vote_open", motion=name)
+            return Decision(Kind.SEAT, waiting, prompt, "GLA-21", "vote")
         return Decision(
             Kind.SEALED,
             waiting,
-            f"Vote in secret on {name}",
+            msg("gla.ask.vote_secret", motion=name),
             "GLA-21",
             "vote",
             submitted=tuple(sorted(int(k) for k in st.votes)),
@@ -102,56 +105,51 @@ def actors(c: Ctx) -> tuple[int, ...]:
     return ()
 
 
-def chance_prompt(c: Ctx) -> str:
+def chance_prompt(c: Ctx) -> Msg:
     """What the dice are rolled for."""
     ph = c.st.phase
     if ph == "shuffle":
-        return "Shuffle the Stadtgeschehen and motion decks"
+        return msg("gla.ask.shuffle")
     if ph == "rolloff":
-        return "Roll-off: " + ", ".join(c.name(s) for s in c.st.rolloff) + " roll a die"
-    return f"{c.name(c.st.cur)} rolls the dice"
+        return msg("gla.ask.rolloff", names=", ".join(c.name(s) for s in c.st.rolloff))
+    return msg("gla.ask.dice", seat=c.ref(c.st.cur))
 
 
-def seat_decision(c: Ctx) -> tuple[int, str, str, str]:
+def seat_decision(c: Ctx) -> tuple[int, Msg, str, str]:
     """The one seat asked in a SEAT phase: (seat, prompt, rule, tag)."""
     st = c.st
     ph, cur = st.phase, st.cur
-    who = c.name(cur)
+    who = c.ref(cur)
     if ph == "pre":
-        return cur, f"{who}: before rolling", "GLA-04", "turn"
+        return cur, msg("gla.ask.pre", seat=who), "GLA-04", "turn"
     if ph == "post":
-        return cur, f"{who}: after the field", "GLA-05", "after"
+        return cur, msg("gla.ask.post", seat=who), "GLA-05", "after"
     if ph == "buy":
         f = c.d.fields[st.pending]
-        return cur, f"{who}: buy {f.name} for {euro(f.price)}?", "GLA-09", "buy"
+        return cur, msg("gla.ask.buy", seat=who, field=f.name, price=eur(f.price)), "GLA-09", "buy"
     if ph == "auction" and st.auction is not None:
         a = st.auction
         seat = a.order[a.turn]
-        prompt = (
-            f"{c.name(seat)}: bid at least {euro(auction_minimum(c))} for "
-            f"{c.d.fields[a.field].name}, or pass"
-        )
+        prompt = msg("gla.ask.bid", seat=c.ref(seat), minimum=eur(auction_minimum(c)),
+                     field=c.d.fields[a.field].name)
         return seat, prompt, "GLA-09", "auction"
     if ph == "debt" and st.debt is not None:
         debt = st.debt
         s = debt.debtor
-        prompt = (
-            f"{c.name(s)} owes {euro(debt.amount)} and has {euro(st.cash[s])}: "
-            "sell buildings or mortgage"
-        )
+        prompt = msg("gla.ask.debt", seat=c.ref(s), amount=eur(debt.amount), cash=eur(st.cash[s]))
         return s, prompt, "GLA-27", "debt"
     if ph == "council":
         name = c.d.motions[motion(c).motion].name
-        return cur, f"{who}: bring in {name} or withdraw it?", "GLA-20", "council"
+        return cur, msg("gla.ask.council", seat=who, motion=name), "GLA-20", "council"
     if ph == "veto":
         other = 1 - motion(c).proposer
-        return other, f"{c.name(other)}: use your one veto?", "GLA-23", "veto"
+        return other, msg("gla.ask.veto", seat=c.ref(other)), "GLA-23", "veto"
     if ph == "repeal":
-        return cur, f"{who}: pick a resolution to repeal", "GLA-22", "repeal"
+        return cur, msg("gla.ask.repeal", seat=who), "GLA-22", "repeal"
     if ph == "trade" and st.trade is not None:
         t = st.trade
-        return t.to, f"{c.name(t.to)}: accept the trade?", "GLA-26", "trade"
-    raise IllegalAction(f"The game is in an unknown phase {ph!r}.")
+        return t.to, msg("gla.ask.trade", seat=c.ref(t.to)), "GLA-26", "trade"
+    raise IllegalAction(msg("gla.no.phase", phase=ph))
 
 
 def legal_actions(c: Ctx, seat: int) -> list[Action]:
@@ -192,7 +190,7 @@ def check(c: Ctx, action: Action) -> None:
     """Refuse, with a sentence, anything the rules do not allow now; change nothing."""
     allowed = ALLOWED.get(c.st.phase, ())
     if type(action) not in allowed:
-        raise IllegalAction(f"Not now: {decision(c).prompt}.")
+        raise IllegalAction(msg("gla.no.not_now", prompt=decision(c).prompt))
     reason = why_not(c, action)
     if reason:
         raise IllegalAction(reason)

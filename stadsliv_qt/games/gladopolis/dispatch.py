@@ -6,19 +6,20 @@ from collections.abc import Callable
 from typing import TypeVar, cast
 
 from stadsliv_qt.engine import Action
+from stadsliv_qt.text import Msg, msg
 
 from . import actions as A
 from . import building, council, flow, trade, windows
 from . import property as prop
 from .context import Ctx
-from .ledger import euro
+from .ledger import eur
 
 T = TypeVar("T", bound=Action)
-Check = Callable[[Ctx, Action], str | None]
+Check = Callable[[Ctx, Action], Msg | None]
 Effect = Callable[[Ctx, Action], None]
 
 
-def _check(kind: type[T], fn: Callable[[Ctx, T], str | None]) -> tuple[type[Action], Check]:
+def _check(kind: type[T], fn: Callable[[Ctx, T], Msg | None]) -> tuple[type[Action], Check]:
     """A table row: the type checker sees that `fn` takes this kind of action."""
     return kind, cast(Check, fn)
 
@@ -28,58 +29,58 @@ def _effect(kind: type[T], fn: Callable[[Ctx, T], None]) -> tuple[type[Action], 
     return kind, cast(Effect, fn)
 
 
-def _field_ok(pos: object) -> str | None:
+def _field_ok(pos: object) -> Msg | None:
     if not isinstance(pos, int) or isinstance(pos, bool) or not 0 <= pos < 40:
-        return "Name a field from 0 to 39."
+        return msg("gla.no.field")
     return None
 
 
-def _no(_c: Ctx, _a: Action) -> str | None:
+def _no(_c: Ctx, _a: Action) -> Msg | None:
     return None
 
 
-def _check_bg(c: Ctx, a: A.BuyBG) -> str | None:
+def _check_bg(c: Ctx, a: A.BuyBG) -> Msg | None:
     if c.st.bg_bought:
-        return "Bürgergunst can be bought only once per turn."
+        return msg("gla.no.bg_twice")
     if c.st.cash[a.seat] < c.p["bg_price"]:
-        return f"1 Bürgergunst costs {euro(c.p['bg_price'])}."
+        return msg("gla.no.bg_cash", price=eur(c.p["bg_price"]))
     return None
 
 
-def _check_fee(c: Ctx, a: A.PayFee) -> str | None:
+def _check_fee(c: Ctx, a: A.PayFee) -> Msg | None:
     if not c.st.in_hz[a.seat]:
-        return "You are not in the Hinterzimmer."
+        return msg("gla.no.not_in_hz")
     if c.st.cash[a.seat] < c.p["hinterzimmer_fee"]:
-        return f"Leaving costs {euro(c.p['hinterzimmer_fee'])}."
+        return msg("gla.no.fee_cash", fee=eur(c.p["hinterzimmer_fee"]))
     return None
 
 
-def _check_formfehler(c: Ctx, a: A.PlayFormfehler) -> str | None:
+def _check_formfehler(c: Ctx, a: A.PlayFormfehler) -> Msg | None:
     if not c.st.in_hz[a.seat]:
-        return "You are not in the Hinterzimmer."
+        return msg("gla.no.not_in_hz")
     if c.st.formfehler != a.seat:
-        return "You do not hold Formfehler in der Satzung."
+        return msg("gla.no.card_not_held")
     return None
 
 
-def _check_repeal(c: Ctx, a: A.Repeal) -> str | None:
+def _check_repeal(c: Ctx, a: A.Repeal) -> Msg | None:
     if a.motion not in c.st.resolutions[:-1]:
-        return "Pick one of the resolutions that lay before this one."
+        return msg("gla.no.repeal")
     return None
 
 
-def _check_bid(c: Ctx, a: A.Bid) -> str | None:
+def _check_bid(c: Ctx, a: A.Bid) -> Msg | None:
     prop.check_bid(c, a)  # raises IllegalAction with the sentence
     return None
 
 
-def _check_accept(c: Ctx, _a: A.Accept) -> str | None:
+def _check_accept(c: Ctx, _a: A.Accept) -> Msg | None:
     trade.check_accept(c)  # raises IllegalAction with the sentence
     return None
 
 
-def _check_vote(_c: Ctx, a: A.Vote) -> str | None:
-    return None if isinstance(a.yes, bool) else "A vote is yes or no."
+def _check_vote(_c: Ctx, a: A.Vote) -> Msg | None:
+    return None if isinstance(a.yes, bool) else msg("gla.no.vote")
 
 
 def _sell(c: Ctx, a: A.SellBuilding) -> None:
@@ -157,7 +158,7 @@ APPLY: dict[type[Action], Effect] = dict(
 )
 
 
-def why_not(c: Ctx, a: Action) -> str | None:
+def why_not(c: Ctx, a: Action) -> Msg | None:
     """None if the action (of a type allowed in this phase) is legal now, else the sentence.
 
     An auction bid or an acceptance that cannot be made raises IllegalAction itself.

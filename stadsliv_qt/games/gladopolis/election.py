@@ -3,9 +3,11 @@ the early end when one candidate is left (GLA-28)."""
 
 from __future__ import annotations
 
-from stadsliv_qt.engine import Chance, plural
+from stadsliv_qt.engine import Chance
+from stadsliv_qt.text import Msg, msg
 
 from .context import Ctx
+from .ledger import eur
 from .state import Result
 
 
@@ -55,11 +57,10 @@ def hold_election(c: Ctx) -> None:
     table = {s: breakdown(c, s) for s in range(n)}
     for s in range(n):
         b = table[s]
-        status = "" if b["candidate"] else " (sachkundiger Bürger, cannot win)"
         c.emit(
-            f"{c.name(s)}: {plural(b['wealth_votes'], 'vote')} for {b['wealth']:,} € "
-            f"+ {b['bg_votes']} for {b['bg']} BG - {b['kluengel_loss']} Klüngel = "
-            f"{b['total']}{status}",
+            msg("gla.election.votes", seat=c.ref(s), votes=b["wealth_votes"],
+                wealth=eur(b["wealth"]), bg_votes=b["bg_votes"], bg=b["bg"],
+                loss=b["kluengel_loss"], total=b["total"], candidate=bool(b["candidate"])),
             "GLA-29",
             "votes",
             seat=s,
@@ -68,30 +69,33 @@ def hold_election(c: Ctx) -> None:
     candidates = [s for s in range(n) if st.active[s]]
     best = max(table[s]["total"] for s in candidates)
     tied = [s for s in candidates if table[s]["total"] == best]
-    how = "most votes"
     if len(tied) > 1:
         top_bg = max(st.bg[s] for s in tied)
         tied = [s for s in tied if st.bg[s] == top_bg]
-        how = "tie on votes, more Bürgergunst"
-        c.emit(f"Tie at {plural(best, 'vote')}: more Bürgergunst decides", "GLA-29", "tiebreak")
+        c.emit(msg("gla.election.tie", votes=best), "GLA-29", "tiebreak")
     if len(tied) > 1:
         st.rolloff = tied
         st.phase = "rolloff"
         c.emit(
-            "Still tied on Bürgergunst: " + ", ".join(c.name(s) for s in tied) + " roll a die each",
+            msg("gla.election.still_tied", names=", ".join(c.name(s) for s in tied)),
             "GLA-29",
             "tiebreak",
         )
         return
-    finish(c, tied[0], f"{c.name(tied[0])} wins the election ({how})", "GLA-29")
+    finish(c, tied[0], "GLA-29")
 
 
 def on_rolloff(c: Ctx, chance: Chance) -> None:
     """Each tied candidate rolls a die; the highest wins, a shared highest rolls again (GLA-29)."""
     st = c.st
     rolls = {s: chance.dice(1)[0] for s in st.rolloff}
+    shown: Msg | None = None
+    for s, r in rolls.items():
+        one = msg("gla.rolloff.one", seat=c.ref(s), roll=r)
+        shown = one if shown is None else msg("gla.list.more", head=shown, next=one)
+    assert shown is not None, "two candidates or more roll"
     c.emit(
-        "Roll-off: " + ", ".join(f"{c.name(s)} {r}" for s, r in rolls.items()),
+        msg("gla.rolloff.rolled", rolls=shown),
         "GLA-29",
         "dice",
         rolls={str(s): r for s, r in rolls.items()},
@@ -102,16 +106,34 @@ def on_rolloff(c: Ctx, chance: Chance) -> None:
         st.rolloff = tied
         return
     st.rolloff = []
-    finish(c, tied[0], f"{c.name(tied[0])} wins the election (tie, decided by the die)", "GLA-29")
+    finish(c, tied[0], "GLA-29")
 
 
-def finish(c: Ctx, winner: int, reason: str, rule: str) -> None:
+def finish(c: Ctx, winner: int, rule: str) -> None:
     """The game is over: the result with every seat's breakdown."""
     table = {str(s): breakdown(c, s) for s in range(len(c.names))}
-    c.st.result = Result(winner, reason, rule, table)
+    result = Result(winner, "", rule, table)
+    reason = result_reason(c, result)
+    result.reason = str(reason)  # the English words, as saves have always kept them
+    c.st.result = result
     c.st.phase = "over"
     c.reveal()
     c.emit(reason, rule, "over", winner=winner)
+
+
+def result_reason(c: Ctx, r: Result) -> Msg:
+    """Why the winner won, as a message: read again from the result's breakdown (GLA-28, GLA-29)."""
+    who = c.ref(r.winner)
+    if r.rule == "GLA-28":
+        return msg("gla.election.last_candidate", seat=who)
+    rows = [b for b in r.breakdown.values() if b.get("candidate", 1)]
+    best = max(b["total"] for b in rows)
+    tied = [b for b in rows if b["total"] == best]
+    if len(tied) == 1:
+        return msg("gla.election.won", seat=who, how="votes")
+    top_bg = max(b["bg"] for b in tied)
+    how = "bg" if sum(1 for b in tied if b["bg"] == top_bg) == 1 else "die"
+    return msg("gla.election.won", seat=who, how=how)
 
 
 def check_last_candidate(c: Ctx) -> None:
@@ -119,4 +141,4 @@ def check_last_candidate(c: Ctx) -> None:
     left = [s for s in range(len(c.names)) if c.st.active[s]]
     if len(left) == 1:
         c.st.todo = []
-        finish(c, left[0], f"{c.name(left[0])} is the only player who can still win", "GLA-28")
+        finish(c, left[0], "GLA-28")

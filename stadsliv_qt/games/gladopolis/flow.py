@@ -11,13 +11,14 @@ from collections.abc import Callable
 from typing import TypeVar, cast
 
 from stadsliv_qt.engine import Chance, StateError
+from stadsliv_qt.text import msg
 
 from .cards import draw_event
 from .context import Ctx
 from .council import draw_motion
 from .election import hold_election
 from .hinterzimmer import leave_hz, send_to_hz
-from .ledger import euro, floor10, move_money
+from .ledger import eur, floor10, move_money, named
 from .money import kasse_pay, pay
 from .property import land_property
 from .state import (
@@ -51,7 +52,7 @@ def shuffle_decks(c: Ctx, chance: Chance) -> None:
     st = c.st
     st.events_deck = chance.shuffle(sorted(c.d.events), "shuffle:events")
     st.motions_deck = chance.shuffle(sorted(c.d.motions), "shuffle:motions")
-    c.emit("The Stadtgeschehen and motion decks are shuffled", "GLA-25", "shuffle")
+    c.emit(msg("gla.turn.shuffled"), "GLA-25", "shuffle")
     st.phase = ""
     st.todo = [Start()]
 
@@ -66,7 +67,7 @@ def start(c: Ctx) -> None:
     st.sent_in = False
     st.again = False
     st.turn_no += 1
-    c.emit(f"{c.name(s)}'s turn", "GLA-04", "turn", seat=s, turn=st.turn_no)
+    c.emit(msg("gla.turn.start", seat=c.ref(s)), "GLA-04", "turn", seat=s, turn=st.turn_no)
     st.todo.insert(0, OpenWindow())
     if st.in_hz[s]:
         st.hz_turns[s] += 1
@@ -75,9 +76,8 @@ def start(c: Ctx) -> None:
         st.bg[s] -= lost
         st.chips[s] += p["kluengel_chips"]
         c.emit(
-            f"{c.name(s)} sits in the Hinterzimmer (turn {st.hz_turns[s]}): "
-            f"Sitzungsgeld {euro(p['sitzungsgeld'])}, -{lost} BG, "
-            f"+{p['kluengel_chips']} Klüngel chip",
+            msg("gla.hz.sits", seat=c.ref(s), turn=st.hz_turns[s], fee=eur(p["sitzungsgeld"]),
+                lost=lost, chips=p["kluengel_chips"]),
             "GLA-17",
             "hinterzimmer",
             seat=s,
@@ -85,7 +85,7 @@ def start(c: Ctx) -> None:
             chips=p["kluengel_chips"],
         )
         if p["sitzungsgeld"]:
-            st.todo.insert(0, KassePay(s, p["sitzungsgeld"], "Sitzungsgeld", "GLA-17"))
+            st.todo.insert(0, KassePay(s, p["sitzungsgeld"], named("Sitzungsgeld"), "GLA-17"))
 
 
 def open_window(c: Ctx) -> None:
@@ -112,7 +112,7 @@ def on_dice(c: Ctx, chance: Chance) -> None:
     st.last_dice = [a, b]
     st.phase = ""
     c.emit(
-        f"{c.name(s)} rolls {a} and {b}{' (doubles)' if double else ''}",
+        msg("gla.turn.dice", seat=c.ref(s), a=a, b=b, double=double),
         "GLA-05",
         "dice",
         seat=s,
@@ -121,29 +121,29 @@ def on_dice(c: Ctx, chance: Chance) -> None:
     if st.in_hz[s]:
         st.again = False
         if double:
-            leave_hz(c, s, "with doubles: moves by this roll and does not roll again")
+            leave_hz(c, s, msg("gla.hz.leave_doubles", seat=c.ref(s)))
             st.todo[0:0] = [Move(total, total), After()]
         elif st.hz_turns[s] >= c.p["hinterzimmer_turns"]:
             fee = c.p["hinterzimmer_fee"]
             c.emit(
-                f"{c.name(s)} fails the third try and must pay {euro(fee)} to leave",
+                msg("gla.hz.third_try", seat=c.ref(s), fee=eur(fee)),
                 "GLA-18",
                 "hinterzimmer",
                 seat=s,
             )
             st.todo[0:0] = [
-                Pay(s, KASSE, fee, "leaving the Hinterzimmer", "GLA-18"),
+                Pay(s, KASSE, fee, msg("gla.why.leave_hz"), "GLA-18"),
                 HzOut(total),
                 After(),
             ]
         else:
-            c.emit(f"{c.name(s)} stays in the Hinterzimmer", "GLA-18", "hinterzimmer")
+            c.emit(msg("gla.hz.stays", seat=c.ref(s)), "GLA-18", "hinterzimmer")
             st.todo.insert(0, After())
         return
     if double:
         st.doubles += 1
     if double and st.doubles >= 3:
-        send_to_hz(c, s, "third doubles in a row: no move", "GLA-06")
+        send_to_hz(c, s, msg("gla.hz.why_doubles"), "GLA-06")
         st.todo.insert(0, After())
         return
     st.again = double
@@ -154,7 +154,7 @@ def hz_out(c: Ctx, total: int) -> None:
     """After the compulsory payment: out, and move by the failed roll (GLA-18)."""
     s = c.st.cur
     if c.st.active[s]:
-        leave_hz(c, s, "after paying: moves by this roll")
+        leave_hz(c, s, msg("gla.hz.leave_after_paying", seat=c.ref(s)))
         c.st.todo.insert(0, Move(total, total))
 
 
@@ -167,7 +167,7 @@ def move(c: Ctx, steps: int, dice: int | None) -> None:
     new = old + steps
     st.pos[s] = new % 40
     c.emit(
-        f"{c.name(s)} moves to {c.d.fields[new % 40].name} (field {new % 40})",
+        msg("gla.turn.move", seat=c.ref(s), field=c.d.fields[new % 40].name, pos=new % 40),
         "GLA-05",
         "move",
         seat=s,
@@ -189,7 +189,7 @@ def pass_los(c: Ctx, s: int, front: list[Step]) -> None:
     move_money(st, BANK, s, p["los_money"])
     st.bg[s] += p["los_bg"]
     c.emit(
-        f"{c.name(s)} passes LOS: {euro(p['los_money'])} from the bank and {p['los_bg']} BG",
+        msg("gla.los.passed", seat=c.ref(s), amount=eur(p["los_money"]), bg=p["los_bg"]),
         "GLA-07",
         "los",
         seat=s,
@@ -200,14 +200,14 @@ def pass_los(c: Ctx, s: int, front: list[Step]) -> None:
         st.calendar += 1
         if st.calendar == length:
             c.emit(
-                "The calendar reaches WAHLTAG: this round is played out, then the election",
+                msg("gla.los.wahltag"),
                 "GLA-08",
                 "wahltag",
                 calendar=st.calendar,
             )
         else:
             c.emit(
-                f"The election calendar advances to field {st.calendar} of {length}",
+                msg("gla.los.calendar", field=st.calendar, length=length),
                 "GLA-07",
                 "calendar",
                 calendar=st.calendar,
@@ -215,7 +215,7 @@ def pass_los(c: Ctx, s: int, front: list[Step]) -> None:
     if p["los_treasury_bonus"]:
         move_money(st, BANK, KASSE, p["los_treasury_bonus"])
         c.emit(
-            f"LOS-Abgabe: the bank pays {euro(p['los_treasury_bonus'])} into the Stadtkasse",
+            msg("gla.los.abgabe", amount=eur(p["los_treasury_bonus"])),
             "GLA-24",
             "pay",
         )
@@ -223,7 +223,8 @@ def pass_los(c: Ctx, s: int, front: list[Step]) -> None:
         count = sum(1 for pos in c.b.property_fields if st.owner[pos] == s)
         if count:
             amount = count * p["property_tax_per_los"]
-            front.append(Pay(s, KASSE, amount, f"Grundsteuer on {count} properties", "GLA-24"))
+            why = msg("gla.why.grundsteuer", count=count)
+            front.append(Pay(s, KASSE, amount, why, "GLA-24"))
 
 
 def land(c: Ctx, dice: int | None) -> None:
@@ -239,7 +240,7 @@ def land(c: Ctx, dice: int | None) -> None:
         land_property(c, s, f, dice)
     elif kind == "tax":
         amount = floor10(f.amount * c.p["tax_percent"] // 100)
-        st.todo.insert(0, Pay(s, KASSE, amount, f.name, "GLA-13"))
+        st.todo.insert(0, Pay(s, KASSE, amount, named(f.name), "GLA-13"))
     elif kind == "event":
         draw_event(c, s)
     elif kind == "council":
@@ -247,9 +248,9 @@ def land(c: Ctx, dice: int | None) -> None:
     elif kind == "fest":
         fest(c, s)
     elif kind == "go_hinterzimmer":
-        send_to_hz(c, s, "landed on field 30", "GLA-16")
+        send_to_hz(c, s, msg("gla.hz.why_field30"), "GLA-16")
     elif kind == "hinterzimmer":
-        c.emit(f"{c.name(s)} is just visiting the Hinterzimmer", "GLA-16", "visit")
+        c.emit(msg("gla.hz.visit", seat=c.ref(s)), "GLA-16", "visit")
 
 
 def fest(c: Ctx, s: int) -> None:
@@ -260,8 +261,7 @@ def fest(c: Ctx, s: int) -> None:
     move_money(st, KASSE, s, amount)
     st.bg[s] += p["buergerfest_bg"]
     c.emit(
-        f"Bürgerfest: {c.name(s)} takes {euro(amount)} from the Stadtkasse and "
-        f"{p['buergerfest_bg']} BG",
+        msg("gla.turn.fest", seat=c.ref(s), amount=eur(amount), bg=p["buergerfest_bg"]),
         "GLA-15",
         "fest",
         seat=s,
@@ -278,7 +278,7 @@ def after(c: Ctx) -> None:
         st.todo.insert(0, End())
     elif st.again:
         st.again = False
-        c.emit(f"{c.name(s)} rolled doubles and rolls again", "GLA-06", "doubles")
+        c.emit(msg("gla.turn.again", seat=c.ref(s)), "GLA-06", "doubles")
         st.phase = "pre"
     else:
         st.phase = "post"

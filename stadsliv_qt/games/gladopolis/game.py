@@ -23,6 +23,8 @@ from stadsliv_qt.engine import (
     Seat,
 )
 from stadsliv_qt.engine.record import clone, dump
+from stadsliv_qt.text import Msg
+from stadsliv_qt.text.message import Arg
 
 from . import building, council, decide, election, money, records, trade
 from . import property as prop
@@ -240,11 +242,11 @@ class GladopolisGame(_StateFields, Game):
         """Fields of the election calendar."""
         return self.c.b.calendar_length
 
-    def party(self, who: int) -> str:
-        """A seat's name, or 'the bank' / 'the Stadtkasse'."""
+    def party(self, who: int) -> Arg:
+        """A seat, or the bank / the Stadtkasse, as a message parameter."""
         return party(self.c, who)
 
-    def rent(self, pos: int, dice: int | None = None) -> tuple[int, str]:
+    def rent(self, pos: int, dice: int | None = None) -> tuple[int, Msg]:
         """The rent due on a property now, with the reason."""
         return prop.rent(self.c, pos, dice)
 
@@ -268,19 +270,19 @@ class GladopolisGame(_StateFields, Game):
         """Built groups, held families, tradeable properties, each seat's properties."""
         return building.board_facts(self.c)
 
-    def why_not_build(self, seat: int, pos: int) -> str | None:
+    def why_not_build(self, seat: int, pos: int) -> Msg | None:
         """None if the build is allowed, else why not."""
         return building.why_not_build(self.c, seat, pos)
 
-    def why_not_sell(self, seat: int, pos: int) -> str | None:
+    def why_not_sell(self, seat: int, pos: int) -> Msg | None:
         """None if the sale is allowed, else why not."""
         return building.why_not_sell(self.c, seat, pos)
 
-    def why_not_mortgage(self, seat: int, pos: int) -> str | None:
+    def why_not_mortgage(self, seat: int, pos: int) -> Msg | None:
         """None if the mortgage is allowed, else why not."""
         return building.why_not_mortgage(self.c, seat, pos)
 
-    def why_not_redeem(self, seat: int, pos: int) -> str | None:
+    def why_not_redeem(self, seat: int, pos: int) -> Msg | None:
         """None if the redemption is allowed, else why not."""
         return building.why_not_redeem(self.c, seat, pos)
 
@@ -292,7 +294,7 @@ class GladopolisGame(_StateFields, Game):
         """A property can change hands only while its group carries no buildings."""
         return trade.tradeable(self.c, pos)
 
-    def why_not_offer(self, a: OfferTrade) -> str | None:
+    def why_not_offer(self, a: OfferTrade) -> Msg | None:
         """None if the offer is allowed, else why not."""
         return trade.why_not_offer(self.c, a)
 
@@ -300,7 +302,7 @@ class GladopolisGame(_StateFields, Game):
         """The representative offers listed for a seat."""
         return trade.offer_choices(self.c, s, facts)
 
-    def _trade_text(self, t: Trade | dict[str, Any]) -> str:
+    def _trade_text(self, t: Trade | dict[str, Any]) -> Msg:
         """Both sides of a trade in words (the UI passes a dict built from an offer)."""
         return trade.trade_text(self.c, t)
 
@@ -332,7 +334,7 @@ class GladopolisGame(_StateFields, Game):
         """Hold the election now (tests and save samples set up a Wahltag)."""
         election.hold_election(self.c)
 
-    def _s_pay(self, debtor: int, creditor: int, amount: int, why: str, rule: str) -> None:
+    def _s_pay(self, debtor: int, creditor: int, amount: int, why: Msg | str, rule: str) -> None:
         """A compulsory payment now (tests)."""
         money.pay(self.c, debtor, creditor, amount, why, rule)
 

@@ -8,6 +8,9 @@ minus what it took in, and at every moment
 
 from __future__ import annotations
 
+from stadsliv_qt.text import Money, Msg, msg
+from stadsliv_qt.text.message import Arg
+
 from .context import Ctx
 from .state import BANK, KASSE, GladopolisState
 
@@ -15,6 +18,16 @@ from .state import BANK, KASSE, GladopolisState
 def euro(amount: int) -> str:
     """2000 -> '2,000 €'."""
     return f"{amount:,} €"
+
+
+def eur(amount: int) -> Money:
+    """An amount of euros as a message parameter (said '2,000 €', '2 000 €', '2.000 €')."""
+    return Money(amount, "eur")
+
+
+def named(name: str) -> Msg:
+    """What a payment is for when a name says it all (a card, a tax field, "Sitzungsgeld")."""
+    return msg("gla.why.named", name=name)
 
 
 def floor10(amount: int) -> int:
@@ -28,11 +41,11 @@ def redemption_cost(mortgage_value: int, interest_percent: int = 10) -> int:
     return -(-hundredfold // 1000) * 10
 
 
-def party(c: Ctx, who: int) -> str:
-    """A seat's name, or 'the bank' / 'the Stadtkasse'."""
+def party(c: Ctx, who: int) -> Arg:
+    """A seat, or the bank / the Stadtkasse, as a message parameter."""
     if who >= 0:
-        return c.names[who]
-    return "the bank" if who == BANK else "the Stadtkasse"
+        return c.ref(who)
+    return msg("gla.party.bank") if who == BANK else msg("gla.party.kasse")
 
 
 def move_money(st: GladopolisState, src: int, dst: int, amount: int) -> None:

@@ -5,17 +5,19 @@ The book-keeping (moving euros, rounding, amounts in words) is in ledger.py and 
 
 from __future__ import annotations
 
+from stadsliv_qt.text import Msg, msg
+
 from .building import can_raise
 from .context import Ctx
 from .election import check_last_candidate
-from .ledger import euro, floor10, move_money, party, redemption_cost
-from .state import BANK, KASSE, Debt, Pay
+from .ledger import eur, euro, floor10, move_money, named, party, redemption_cost
+from .state import BANK, KASSE, Debt, Pay, keep, said
 
 __all__ = ["BANK", "KASSE", "euro", "floor10", "move_money", "party", "redemption_cost",
            "pay", "kasse_pay", "debt_progress", "bankrupt"]  # fmt: skip
 
 
-def pay(c: Ctx, debtor: int, creditor: int, amount: int, why: str, rule: str) -> None:
+def pay(c: Ctx, debtor: int, creditor: int, amount: int, why: Msg | str, rule: str) -> None:
     """A compulsory payment: at once if the cash is there, else a debt (GLA-27)."""
     st = c.st
     if amount <= 0 or not st.active[debtor]:
@@ -23,7 +25,8 @@ def pay(c: Ctx, debtor: int, creditor: int, amount: int, why: str, rule: str) ->
     if st.cash[debtor] >= amount:
         move_money(st, debtor, creditor, amount)
         c.emit(
-            f"{c.name(debtor)} pays {euro(amount)} to {party(c, creditor)}: {why}",
+            msg("gla.pay.paid", seat=c.ref(debtor), amount=eur(amount), to=party(c, creditor),
+                why=why),
             rule,
             "pay",
             payer=debtor,
@@ -31,12 +34,12 @@ def pay(c: Ctx, debtor: int, creditor: int, amount: int, why: str, rule: str) ->
             amount=amount,
         )
         return
-    st.debt = Debt(debtor, creditor, amount, why, rule)
+    st.debt = Debt(debtor, creditor, amount, keep(why), rule)
     if can_raise(c, debtor):
         st.phase = "debt"
         c.emit(
-            f"{c.name(debtor)} owes {euro(amount)} to {party(c, creditor)} ({why}) but has "
-            f"{euro(st.cash[debtor])}: sell buildings or mortgage until it is covered",
+            msg("gla.pay.debt", seat=c.ref(debtor), amount=eur(amount), to=party(c, creditor),
+                why=why, cash=eur(st.cash[debtor])),
             "GLA-27",
             "debt",
             debtor=debtor,
@@ -46,7 +49,7 @@ def pay(c: Ctx, debtor: int, creditor: int, amount: int, why: str, rule: str) ->
         bankrupt(c)
 
 
-def kasse_pay(c: Ctx, recipient: int, amount: int, why: str, rule: str) -> None:
+def kasse_pay(c: Ctx, recipient: int, amount: int, why: Msg | str, rule: str) -> None:
     """The Stadtkasse pays; if it cannot, it pays what it has and the Nothaushalt follows (GLA-14)."""
     st = c.st
     if amount <= 0:
@@ -54,7 +57,7 @@ def kasse_pay(c: Ctx, recipient: int, amount: int, why: str, rule: str) -> None:
     if st.kasse >= amount:
         move_money(st, KASSE, recipient, amount)
         c.emit(
-            f"The Stadtkasse pays {euro(amount)} to {c.name(recipient)}: {why}",
+            msg("gla.pay.kasse_paid", seat=c.ref(recipient), amount=eur(amount), why=why),
             rule,
             "pay",
             payer=KASSE,
@@ -66,8 +69,8 @@ def kasse_pay(c: Ctx, recipient: int, amount: int, why: str, rule: str) -> None:
     move_money(st, KASSE, recipient, have)
     levy = c.p["nothaushalt_levy"]
     c.emit(
-        f"The Stadtkasse owes {c.name(recipient)} {euro(amount)} ({why}) but holds only "
-        f"{euro(have)}: it pays that, and Nothaushalt: every active player pays {euro(levy)} into it",
+        msg("gla.pay.nothaushalt", seat=c.ref(recipient), amount=eur(amount), why=why,
+            have=eur(have), levy=eur(levy)),
         "GLA-14",
         "nothaushalt",
         payee=recipient,
@@ -77,7 +80,7 @@ def kasse_pay(c: Ctx, recipient: int, amount: int, why: str, rule: str) -> None:
     n = len(st.cash)
     start = st.cur
     steps = [
-        Pay(s, KASSE, levy, "Nothaushalt", "GLA-14")
+        Pay(s, KASSE, levy, named("Nothaushalt"), "GLA-14")
         for s in ((start + k) % n for k in range(n))
         if st.active[s]
     ]
@@ -94,7 +97,7 @@ def debt_progress(c: Ctx) -> None:
     if st.cash[debtor] >= debt.amount:
         st.debt = None
         st.phase = ""
-        pay(c, debtor, debt.creditor, debt.amount, debt.why, debt.rule)
+        pay(c, debtor, debt.creditor, debt.amount, said(debt.why), debt.rule)
     elif not can_raise(c, debtor):
         st.phase = ""
         bankrupt(c)
@@ -127,16 +130,15 @@ def bankrupt(c: Ctx) -> None:
     st.active[s] = False
     st.in_hz[s] = False
     st.hz_turns[s] = 0
-    names = ", ".join(c.d.fields[p].name for p in props) or "no property"
+    names = ", ".join(c.d.fields[p].name for p in props)
     where = (
-        f"to {c.name(creditor)}"
+        msg("gla.bankrupt.to_seat", seat=c.ref(creditor))
         if creditor >= 0
-        else "to the Stadtkasse (cash) and the bank (properties)"
+        else msg("gla.bankrupt.to_city")
     )
     c.emit(
-        f"{c.name(s)} cannot pay {euro(debt.amount)} ({debt.why}) and is bankrupt: "
-        f"{euro(cash)}, {names}{' and Formfehler in der Satzung' if card else ''} go {where}. "
-        f"{c.name(s)} stays as sachkundiger Bürger, keeps the Bürgergunst and votes in council",
+        msg("gla.bankrupt.done", seat=c.ref(s), amount=eur(debt.amount), why=said(debt.why),
+            cash=eur(cash), props=names, any=bool(props), card=card, where=where),
         "GLA-27",
         "bankrupt",
         seat=s,

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from stadsliv_qt.engine import Chance, IllegalAction, plural
+from stadsliv_qt.engine import Chance, IllegalAction
+from stadsliv_qt.text import Msg, msg
 
 from .actions import Bid, Pass
 from .context import Ctx
 from .data import Field
-from .ledger import euro, floor10, move_money
+from .ledger import eur, floor10, move_money
 from .state import BANK, Auction, Pay
 
 
@@ -21,15 +22,15 @@ def land_property(c: Ctx, s: int, f: Field, dice: int | None) -> None:
             st.phase = "buy"
         else:
             c.emit(
-                f"{c.name(s)} cannot pay {euro(f.price)} for {f.name}: it goes to auction",
+                msg("gla.buy.cannot_pay", seat=c.ref(s), price=eur(f.price), field=f.name),
                 "GLA-09",
                 "auction",
             )
             start_auction(c, f.pos, s)
     elif owner == s:
-        c.emit(f"{c.name(s)} is on their own {f.name}", "GLA-10", "visit")
+        c.emit(msg("gla.rent.own", seat=c.ref(s), field=f.name), "GLA-10", "visit")
     elif st.mortgaged[f.pos]:
-        c.emit(f"{f.name} is mortgaged: no rent", "GLA-10", "rent", field=f.pos, amount=0)
+        c.emit(msg("gla.rent.mortgaged", field=f.name), "GLA-10", "rent", field=f.pos, amount=0)
     elif f.kind == "utility" and dice is None:
         st.pending = f.pos
         st.phase = "utility_dice"
@@ -41,7 +42,8 @@ def charge_rent(c: Ctx, s: int, pos: int, dice: int | None) -> None:
     """Queue the rent as a payment to the owner."""
     amount, why = rent(c, pos, dice)
     f = c.d.fields[pos]
-    c.st.todo.insert(0, Pay(s, c.st.owner[pos], amount, f"rent for {f.name}, {why}", "GLA-10"))
+    reason = msg("gla.why.rent", field=f.name, why=why)
+    c.st.todo.insert(0, Pay(s, c.st.owner[pos], amount, reason, "GLA-10"))
 
 
 def on_utility_dice(c: Ctx, chance: Chance) -> None:
@@ -51,7 +53,7 @@ def on_utility_dice(c: Ctx, chance: Chance) -> None:
     pos, st.pending = st.pending, -1
     st.phase = ""
     c.emit(
-        f"{c.name(st.cur)} rolls {a} and {b} for the Versorger rent",
+        msg("gla.rent.dice", seat=c.ref(st.cur), a=a, b=b),
         "GLA-10",
         "dice",
         seat=st.cur,
@@ -60,7 +62,7 @@ def on_utility_dice(c: Ctx, chance: Chance) -> None:
     charge_rent(c, st.cur, pos, a + b)
 
 
-def rent(c: Ctx, pos: int, dice: int | None = None) -> tuple[int, str]:
+def rent(c: Ctx, pos: int, dice: int | None = None) -> tuple[int, Msg]:
     """The rent due on a property now, with the reason, motions included (GLA-10, GLA-24)."""
     st = c.st
     f = c.d.fields[pos]
@@ -72,25 +74,25 @@ def rent(c: Ctx, pos: int, dice: int | None = None) -> tuple[int, str]:
         level = st.level[pos]
         if level:
             base = f.rents[level]
-            why = "Leuchtturmprojekt" if level == 5 else f"{level} Bauvorhaben"
+            why = msg("gla.rent.tower") if level == 5 else msg("gla.rent.levels", level=level)
         else:
             members = c.d.groups[f.group].members
             full = all(st.owner[m] == owner and not st.mortgaged[m] for m in members)
             base = f.rents[0] * (2 if full else 1)
-            why = "full group, none mortgaged: base rent doubled" if full else "base rent"
+            why = msg("gla.rent.full") if full else msg("gla.rent.base")
     elif f.kind == "hub":
         count = sum(1 for h in c.b.hubs if st.owner[h] == owner)
         base = c.d.hub_rents[count - 1]
         extra = p["hub_rent_percent"]
-        why = f"{count} Verkehrsknoten held"
+        why = msg("gla.rent.hubs", count=count)
     else:
         both = all(st.owner[u] == owner for u in c.b.utilities)
         mult = p["utility_multipliers"][1 if both else 0]
         base = (dice or 0) * mult
-        why = f"{plural(dice or 0, 'pip')} x{mult}{', both Versorger' if both else ''}"
+        why = msg("gla.rent.utility", pips=dice or 0, mult=mult, both=both)
     amount = floor10(base * percent * extra // 10000)
     if percent * extra != 10000:
-        why += f", {percent * extra / 100:g} % by resolution"
+        why = msg("gla.rent.by_resolution", why=why, percent=f"{percent * extra / 100:g}")
     return amount, why
 
 
@@ -104,7 +106,7 @@ def buy(c: Ctx, seat: int) -> None:
     st.owner[pos] = seat
     st.phase = ""
     c.emit(
-        f"{c.name(seat)} buys {f.name} for {euro(f.price)}",
+        msg("gla.buy.bought", seat=c.ref(seat), field=f.name, price=eur(f.price)),
         "GLA-09",
         "buy",
         seat=seat,
@@ -117,7 +119,7 @@ def decline(c: Ctx, seat: int) -> None:
     """Not bought: the field goes to auction at once (GLA-09)."""
     st = c.st
     pos, st.pending = st.pending, -1
-    c.emit(f"{c.name(seat)} does not buy {c.d.fields[pos].name}", "GLA-09", "decline")
+    c.emit(msg("gla.buy.declined", seat=c.ref(seat), field=c.d.fields[pos].name), "GLA-09", "decline")
     start_auction(c, pos, seat)
 
 
@@ -130,8 +132,8 @@ def start_auction(c: Ctx, pos: int, decliner: int) -> None:
     st.auction = Auction(pos, order, 0, 0, -1)
     st.phase = ""
     c.emit(
-        f"Auction of {c.d.fields[pos].name}: opening bid "
-        f"{euro(c.options['auction_opening'])}, raises of {euro(c.options['auction_step'])}",
+        msg("gla.auction.opened", field=c.d.fields[pos].name,
+            opening=eur(c.options["auction_opening"]), step=eur(c.options["auction_step"])),
         "GLA-09",
         "auction",
         field=pos,
@@ -163,7 +165,7 @@ def auction_next(c: Ctx) -> None:
     order = a.order
     while True:
         if not order:
-            c.emit(f"No bid: {c.d.fields[a.field].name} stays unowned", "GLA-09", "auction")
+            c.emit(msg("gla.auction.no_bid", field=c.d.fields[a.field].name), "GLA-09", "auction")
             st.auction = None
             st.phase = ""
             return
@@ -176,7 +178,7 @@ def auction_next(c: Ctx) -> None:
             st.phase = "auction"
             return
         c.emit(
-            f"{c.name(seat)} cannot bid {euro(minimum)} and is out of the auction",
+            msg("gla.auction.cannot_bid", seat=c.ref(seat), minimum=eur(minimum)),
             "GLA-09",
             "auction",
         )
@@ -195,8 +197,7 @@ def award(c: Ctx) -> None:
     st.auction = None
     st.phase = ""
     c.emit(
-        f"{c.name(seat)} wins the auction and pays {euro(price)} to the bank for "
-        f"{c.d.fields[pos].name}",
+        msg("gla.auction.won", seat=c.ref(seat), price=eur(price), field=c.d.fields[pos].name),
         "GLA-09",
         "buy",
         seat=seat,
@@ -211,14 +212,14 @@ def check_bid(c: Ctx, action: Bid) -> None:
     step = c.options["auction_step"]
     amount = action.amount
     if not isinstance(amount, int) or isinstance(amount, bool):
-        raise IllegalAction("A bid must be a whole amount of euros.")
+        raise IllegalAction(msg("gla.no.bid_whole"))
     if amount < minimum:
-        raise IllegalAction(f"The bid must be at least {euro(minimum)}.")
+        raise IllegalAction(msg("gla.no.bid_minimum", minimum=eur(minimum)))
     if (amount - minimum) % step:
-        raise IllegalAction(f"Raises go in steps of {euro(step)}.")
+        raise IllegalAction(msg("gla.no.bid_step", step=eur(step)))
     cash = c.st.cash[action.seat]
     if amount > cash:
-        raise IllegalAction(f"You cannot bid more than your cash ({euro(cash)}).")
+        raise IllegalAction(msg("gla.no.bid_cash", cash=eur(cash)))
 
 
 def bid(c: Ctx, action: Bid) -> None:
@@ -227,7 +228,7 @@ def bid(c: Ctx, action: Bid) -> None:
     a.high, a.leader = action.amount, action.seat
     a.turn = (a.turn + 1) % len(a.order)
     c.emit(
-        f"{c.name(action.seat)} bids {euro(action.amount)}",
+        msg("gla.auction.bid", seat=c.ref(action.seat), amount=eur(action.amount)),
         "GLA-09",
         "bid",
         seat=action.seat,
@@ -242,7 +243,7 @@ def pass_(c: Ctx, action: Pass) -> None:
     a.order.pop(a.turn)
     if a.turn >= len(a.order):
         a.turn = 0
-    c.emit(f"{c.name(action.seat)} passes and is out", "GLA-09", "bid", seat=action.seat)
+    c.emit(msg("gla.auction.passed", seat=c.ref(action.seat)), "GLA-09", "bid", seat=action.seat)
     auction_next(c)
 
 

@@ -14,7 +14,7 @@ from stadsliv_qt.engine import StateError
 from stadsliv_qt.engine.record import load
 
 from .data import Data
-from .state import BANK, KASSE, STEP_KINDS, GladopolisState, fits
+from .state import BANK, KASSE, STEP_KINDS, GladopolisState, fits, said
 
 # Each record of the saved state, in the words a refusal uses for it.
 RECORDS = {
@@ -170,6 +170,10 @@ def _check_pending(st: GladopolisState, n: int, d: Data) -> None:
             raise StateError("the debt is owed to nobody at the table")
         _number(debt.debtor, "the debtor", 0, n - 1)
         _number(debt.amount, "the debt", 1)
+        try:
+            said(debt.why)
+        except StateError:
+            raise StateError("the debt is malformed") from None
     c = st.council
     if c is not None:
         if c.motion not in d.motions:

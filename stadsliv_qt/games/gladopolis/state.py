@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Literal
 
 from stadsliv_qt.engine import StateError
 from stadsliv_qt.engine.record import Record, json_key
+from stadsliv_qt.text import Msg
 
 BANK = -1  # the bank as a party of a payment (it has unlimited money)
 KASSE = -2  # the Stadtkasse as a party of a payment
@@ -22,6 +23,23 @@ KASSE = -2  # the Stadtkasse as a party of a payment
 Phase = Literal["shuffle", "pre", "dice", "buy", "auction", "utility_dice", "debt", "council",
                 "vote", "veto", "repeal", "trade", "post", "rolloff", "over", ""]  # fmt: skip
 Window = Literal["pre", "post"]
+
+
+def keep(said: Msg | str) -> Any:
+    """A message in its save form ({"msg": {"id", "args"}}); a plain sentence stays as it is."""
+    return said if isinstance(said, str) else {"msg": said.to_json()}
+
+
+def said(saved: Any) -> Msg | str:
+    """Strict inverse of keep(): the message, or the sentence of a save made before messages."""
+    if isinstance(saved, str):
+        return saved
+    if not isinstance(saved, dict) or set(saved) != {"msg"}:
+        raise StateError("a reason kept in the state is malformed")
+    try:
+        return Msg.from_json(saved["msg"])
+    except ValueError:
+        raise StateError("a reason kept in the state is malformed") from None
 
 
 # ----- the steps of a turn (the flow's queue, flow.py) -----------------------------------------
@@ -33,9 +51,9 @@ class Step:
     WORDS: ClassVar[str] = ""  # the step in a refusal's words
     ARGS: ClassVar[tuple[str, ...]] = ()  # the kind of each argument (see fits())
 
-    def to_json(self) -> list[str | int | None]:
+    def to_json(self) -> list[Any]:
         """The saved form: the kind, then the arguments in order."""
-        return [self.KIND, *(getattr(self, f.name) for f in fields(self))]
+        return [self.KIND, *(_saved(getattr(self, f.name)) for f in fields(self))]
 
     @classmethod
     def from_json(cls, data: object, where: str) -> Step:
@@ -51,7 +69,7 @@ class Step:
         ):
             raise StateError(f"the rest of the turn has a malformed {kind.WORDS}")
         make: Callable[..., Step] = kind
-        return make(*args)
+        return make(*(said(v) if k == "why" else v for k, v in zip(kind.ARGS, args, strict=True)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,11 +141,11 @@ class Pay(Step):
 
     KIND: ClassVar[str] = "pay"
     WORDS: ClassVar[str] = "payment"
-    ARGS: ClassVar[tuple[str, ...]] = ("seat", "party", "amount", "text", "text")
+    ARGS: ClassVar[tuple[str, ...]] = ("seat", "party", "amount", "why", "text")
     debtor: int  # the seat that pays
     creditor: int  # a seat, BANK or KASSE
     amount: int  # euros, not negative
-    why: str  # what the payment is for, in the log's words
+    why: Msg | str  # what the payment is for (a sentence only in saves made before messages)
     rule: str  # the rule id it follows
 
 
@@ -137,11 +155,16 @@ class KassePay(Step):
 
     KIND: ClassVar[str] = "kasse_pay"
     WORDS: ClassVar[str] = "payment by the Stadtkasse"
-    ARGS: ClassVar[tuple[str, ...]] = ("seat", "amount", "text", "text")
+    ARGS: ClassVar[tuple[str, ...]] = ("seat", "amount", "why", "text")
     recipient: int  # the seat paid
     amount: int  # euros, not negative
-    why: str  # what the payment is for
+    why: Msg | str  # what the payment is for (a sentence only in saves made before messages)
     rule: str  # the rule id it follows
+
+
+def _saved(value: object) -> Any:
+    """A step's argument in its save form (a message as its id and parameters)."""
+    return keep(value) if isinstance(value, Msg) else value
 
 
 STEP_KINDS: dict[str, type[Step]] = {
@@ -153,6 +176,8 @@ def fits(kind: str, v: object, n: int | None = None) -> bool:
     """An argument of a step of this kind (n: the seats at the table, None: not checked yet)."""
     if kind == "text":
         return isinstance(v, str)
+    if kind == "why":
+        return isinstance(v, str | Msg) or (isinstance(v, dict) and set(v) == {"msg"})
     if kind == "dice?" and v is None:
         return True
     if not isinstance(v, int) or isinstance(v, bool):
@@ -202,7 +227,7 @@ class Debt(Record):
     debtor: int  # the seat that owes
     creditor: int  # a seat, BANK or KASSE
     amount: int  # euros owed
-    why: str  # what it is for
+    why: Any  # what it is for, in its save form (keep()/said(): a message, or an older sentence)
     rule: str  # the rule id it follows
 
 
@@ -219,7 +244,7 @@ class Result(Record):
     """The end of the game (GLA-28, GLA-29)."""
 
     winner: int  # the seat that won
-    reason: str  # why, in the log's words
+    reason: str  # why, in English words (kept as saves always had it; the table says result_reason())
     rule: str  # the rule id
     breakdown: dict[str, dict[str, int]]  # every seat's votes piece by piece, by seat number
 

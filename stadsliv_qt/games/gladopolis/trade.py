@@ -12,11 +12,13 @@ from typing import Any
 
 from stadsliv_qt.engine import IllegalAction
 from stadsliv_qt.engine.record import dump
+from stadsliv_qt.text import Msg, msg
+from stadsliv_qt.text.message import Arg
 
 from .actions import OfferTrade
 from .building import board_facts, group_built
 from .context import Ctx, Facts
-from .ledger import euro, move_money
+from .ledger import eur, move_money
 from .state import Trade, Window
 
 CARD_PRICE = 500  # the figure bots are offered for the card; any amount may be proposed
@@ -27,41 +29,41 @@ def tradeable(c: Ctx, pos: int) -> bool:
     return not group_built(c, pos)
 
 
-def why_not_offer(c: Ctx, a: OfferTrade) -> str | None:
+def why_not_offer(c: Ctx, a: OfferTrade) -> Msg | None:
     """None if the player on turn may offer this trade now, else why not."""
     st = c.st
     s, to, n = a.seat, a.to, len(c.names)
     if not isinstance(to, int) or not 0 <= to < n or to == s:
-        return "Offer the trade to another player."
+        return msg("gla.no.offer_to")
     if not st.active[to]:
-        return f"{c.name(to)} is a sachkundiger Bürger and no longer trades."
+        return msg("gla.no.offer_citizen", seat=c.ref(to))
     for side in (a.give, a.take):
         if not isinstance(side, tuple) or not all(
             isinstance(p, int) and not isinstance(p, bool) for p in side
         ):
-            return "Name the properties by their field numbers."
+            return msg("gla.no.offer_numbers")
     if len(set(a.give) | set(a.take)) != len(a.give) + len(a.take):
-        return "Each property may appear only once in an offer."
+        return msg("gla.no.offer_twice")
     for pos, who in [(p, s) for p in a.give] + [(p, to) for p in a.take]:
         if not 0 <= pos < 40 or not c.d.fields[pos].is_property or st.owner[pos] != who:
-            return f"{c.name(who)} does not own field {pos}."
+            return msg("gla.no.offer_owner", seat=c.ref(who), pos=pos)
         if not tradeable(c, pos):
-            return f"{c.d.fields[pos].name}: its group carries buildings; clear them first."
+            return msg("gla.no.offer_built", field=c.d.fields[pos].name)
     for money in (a.give_money, a.take_money):
         if not isinstance(money, int) or isinstance(money, bool) or money < 0:
-            return "Money in a trade must be a whole number of euros, not negative."
+            return msg("gla.no.offer_money")
     if a.give_money and a.take_money:
-        return "Give money or ask for money, not both."
+        return msg("gla.no.offer_both")
     if a.give_money > st.cash[s]:
-        return f"You have only {euro(st.cash[s])}."
+        return msg("gla.no.offer_cash", cash=eur(st.cash[s]))
     if a.take_money > st.cash[to]:
-        return f"{c.name(to)} has only {euro(st.cash[to])}."
+        return msg("gla.no.offer_their_cash", seat=c.ref(to), cash=eur(st.cash[to]))
     if a.give_card and st.formfehler != s:
-        return "You do not hold Formfehler in der Satzung."
+        return msg("gla.no.card_not_held")
     if a.take_card and st.formfehler != to:
-        return f"{c.name(to)} does not hold Formfehler in der Satzung."
+        return msg("gla.no.offer_their_card", seat=c.ref(to))
     if not (a.give or a.take or a.give_money or a.take_money or a.give_card or a.take_card):
-        return "An offer must contain something."
+        return msg("gla.no.offer_empty")
     return None
 
 
@@ -107,33 +109,35 @@ def offer(c: Ctx, a: OfferTrade) -> None:
     st.trade = t
     st.phase = "trade"
     c.emit(
-        f"{c.name(a.seat)} offers {c.name(a.to)}: {trade_text(c, t)}",
+        msg("gla.trade.offered", seat=c.ref(a.seat), to=c.ref(a.to), what=trade_text(c, t)),
         "GLA-26",
         "offer",
         offer=dump(t),
     )
 
 
-def trade_text(c: Ctx, t: Trade | Mapping[str, Any]) -> str:
+def trade_text(c: Ctx, t: Trade | Mapping[str, Any]) -> Msg:
     """Both sides of a trade in words (a Trade, or the dict the UI builds from an offer)."""
 
-    def side(fields: Sequence[int], money: int, card: bool) -> str:
-        parts = [c.d.fields[p].name for p in fields]
+    def side(fields: Sequence[int], money: int, card: bool) -> Arg:
+        parts: list[Arg] = [c.d.fields[p].name for p in fields]
         if money:
-            parts.append(euro(money))
+            parts.append(eur(money))
         if card:
             parts.append("Formfehler in der Satzung")
-        return ", ".join(parts) or "nothing"
+        if not parts:
+            return msg("gla.trade.nothing")
+        out = parts[0]
+        for part in parts[1:]:
+            out = msg("gla.list.more", head=out, next=part)
+        return out
 
     if isinstance(t, Trade):
-        return (
-            f"{side(t.give, t.give_money, t.give_card)} for "
-            f"{side(t.take, t.take_money, t.take_card)}"
-        )
-    return (
-        f"{side(t['give'], t['give_money'], t['give_card'])} for "
-        f"{side(t['take'], t['take_money'], t['take_card'])}"
-    )
+        give, take = side(t.give, t.give_money, t.give_card), side(t.take, t.take_money, t.take_card)
+    else:
+        give = side(t["give"], t["give_money"], t["give_card"])
+        take = side(t["take"], t["take_money"], t["take_card"])
+    return msg("gla.trade.sides", give=give, take=take)
 
 
 def as_offer(t: Trade) -> OfferTrade:
@@ -150,7 +154,7 @@ def settle_trade(c: Ctx, accepted: bool) -> None:
     st.phase = t.back
     a, b = t.frm, t.to
     if not accepted:
-        c.emit(f"{c.name(b)} refuses the trade", "GLA-26", "trade", accepted=False)
+        c.emit(msg("gla.trade.refused", seat=c.ref(b)), "GLA-26", "trade", accepted=False)
         return
     for pos in t.give:
         st.owner[pos] = b
@@ -165,8 +169,7 @@ def settle_trade(c: Ctx, accepted: bool) -> None:
     if t.take_card:
         st.formfehler = a
     c.emit(
-        f"{c.name(b)} accepts: {c.name(a)} gives {trade_text(c, t)}"
-        " (mortgaged property changes hands mortgaged)",
+        msg("gla.trade.accepted", seat=c.ref(b), frm=c.ref(a), what=trade_text(c, t)),
         "GLA-26",
         "trade",
         accepted=True,

@@ -6,10 +6,13 @@ from typing import Any
 
 from stadsliv_qt.engine import Seat
 from stadsliv_qt.engine.record import dump
+from stadsliv_qt.text import msg
 
 from .building import LEUCHTTURM
 from .context import Ctx
-from .ledger import euro
+from .election import result_reason
+from .ledger import eur
+from .state import said
 
 
 def view(c: Ctx, seats: tuple[Seat, ...], seat: int | None) -> dict[str, Any]:
@@ -44,7 +47,7 @@ def view(c: Ctx, seats: tuple[Seat, ...], seat: int | None) -> dict[str, Any]:
             for f in fields
         ],
         "kasse": st.kasse,
-        "kasse_text": euro(st.kasse),
+        "kasse_text": msg("gla.view.money", amount=eur(st.kasse)),
         "calendar": st.calendar,
         "calendar_length": c.b.calendar_length,
         "wahltag": st.calendar >= c.b.calendar_length,
@@ -64,10 +67,10 @@ def view(c: Ctx, seats: tuple[Seat, ...], seat: int | None) -> dict[str, Any]:
         "pending": st.pending,
         "auction": dump(st.auction) if st.auction else None,
         "trade": dump(st.trade) if st.trade else None,
-        "debt": dump(st.debt) if st.debt else None,
+        "debt": {**dump(st.debt), "why": said(st.debt.why)} if st.debt else None,
         "council": council,
         "rolloff": list(st.rolloff),
-        "result": dump(st.result) if st.result else None,
+        "result": {**dump(st.result), "reason": result_reason(c, st.result)} if st.result else None,
     }
 
 
@@ -77,28 +80,30 @@ def _player(c: Ctx, seat: Seat, s: int) -> dict[str, Any]:
     holdings = []
     for pos in c.b.property_fields:
         if st.owner[pos] == s:
-            tag = " (M)" if st.mortgaged[pos] else ""
+            tag = "mortgaged" if st.mortgaged[pos] else ""
             if st.level[pos]:
-                tag = " (L)" if st.level[pos] == LEUCHTTURM else f" ({st.level[pos]})"
-            holdings.append(c.d.fields[pos].name + tag)
+                tag = "tower" if st.level[pos] == LEUCHTTURM else "level"
+            holdings.append(
+                msg("gla.view.holding", field=c.d.fields[pos].name, tag=tag, level=st.level[pos])
+            )
     notes = []
     if s == st.cur and st.phase != "over":
-        notes.append("on turn")
+        notes.append(msg("gla.view.on_turn"))
     if st.in_hz[s]:
-        notes.append(f"in the Hinterzimmer ({st.hz_turns[s]})")
+        notes.append(msg("gla.view.in_hz", turns=st.hz_turns[s]))
     if not st.active[s]:
-        notes.append("sachkundiger Bürger")
+        notes.append(msg("gla.view.citizen"))
     if st.formfehler == s:
-        notes.append("holds Formfehler in der Satzung")
+        notes.append(msg("gla.view.card"))
     if st.chips[s]:
-        notes.append(f"{st.chips[s]} Klüngel chip(s)")
+        notes.append(msg("gla.view.chips", chips=st.chips[s]))
     return {
         "name": c.name(s),
         "colour": seat.colour,
         "token": seat.token,
         "money": st.cash[s],
-        "money_text": euro(st.cash[s]),
-        "second": f"{st.bg[s]} BG",
+        "money_text": msg("gla.view.money", amount=eur(st.cash[s])),
+        "second": msg("gla.view.bg", bg=st.bg[s]),
         "bg": st.bg[s],
         "chips": st.chips[s],
         "position": st.pos[s],

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from stadsliv_qt.engine import Action
+from stadsliv_qt.text import msg
 
 from . import actions as A
 from .building import board_facts, redemption
 from .context import Ctx
 from .hinterzimmer import leave_hz
-from .ledger import euro, move_money
+from .ledger import eur, move_money
 from .money import debt_progress
 from .state import KASSE
 from .trade import offer_choices
@@ -63,7 +64,7 @@ def buy_bg(c: Ctx, s: int) -> None:
     c.st.bg[s] += 1
     c.st.bg_bought = True
     c.emit(
-        f"{c.name(s)} pays {euro(price)} into the Stadtkasse for 1 Bürgergunst",
+        msg("gla.window.bg_bought", seat=c.ref(s), amount=eur(price)),
         "GLA-11",
         "bg",
         seat=s,
@@ -74,15 +75,15 @@ def pay_fee(c: Ctx, s: int) -> None:
     """Out of the Hinterzimmer for the fee, before rolling (GLA-18)."""
     fee = c.p["hinterzimmer_fee"]
     move_money(c.st, s, KASSE, fee)
-    c.emit(f"{c.name(s)} pays {euro(fee)} into the Stadtkasse", "GLA-18", "pay", seat=s)
-    leave_hz(c, s, "by paying; rolls as usual")
+    c.emit(msg("gla.hz.fee_paid", seat=c.ref(s), amount=eur(fee)), "GLA-18", "pay", seat=s)
+    leave_hz(c, s, msg("gla.hz.leave_fee", seat=c.ref(s)))
 
 
 def play_formfehler(c: Ctx, s: int) -> None:
     """Out of the Hinterzimmer with the card, which goes under the deck (GLA-18)."""
     c.st.formfehler = -1
     c.st.events_deck.append("formfehler")
-    leave_hz(c, s, "with Formfehler in der Satzung (the card goes under the deck)")
+    leave_hz(c, s, msg("gla.hz.leave_card", seat=c.ref(s)))
 
 
 def window_or_debt(c: Ctx) -> None:

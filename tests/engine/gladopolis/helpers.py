@@ -6,6 +6,7 @@ from stadsliv_qt.engine import Event, Kind
 from stadsliv_qt.games.gladopolis import GladopolisGame
 from stadsliv_qt.games.gladopolis import actions as A
 from stadsliv_qt.games.gladopolis.data import default_data
+from stadsliv_qt.text import Msg
 
 NAMES = ["Anna", "Bernd", "Clara", "Dieter", "Emil", "Frieda"]
 
@@ -57,6 +58,13 @@ def end_turn(g: GladopolisGame) -> list[Event]:
 
 
 def texts(events: list[Event]) -> str:
+    """The events' English lines; each is also said in Swedish and German from the catalogues
+    (strictly), so every scenario that reads its log checks those translations exist too."""
+    for e in events:
+        assert isinstance(e.message, Msg), e.message
+        for lang in ("sv", "de"):
+            said = e.say(lang, strict=True)
+            assert said and "{" not in said and "}" not in said, (lang, said)
     return "\n".join(e.text for e in events)
 
 

@@ -23,7 +23,7 @@ def draw(card: str, at: int = 7, n: int = 3, **kw):
 def test_gla25_formfehler_is_kept_other_cards_go_under_the_deck():
     g, _ = draw("formfehler")
     assert g.formfehler == 0 and "formfehler" not in g.events_deck
-    assert g.view(None)["players"][0]["notes"][-1] == "holds Formfehler in der Satzung"
+    assert str(g.view(None)["players"][0]["notes"][-1]) == "holds Formfehler in der Satzung"
     g, _ = draw("ehrenamt")
     assert g.events_deck[-1] == "ehrenamt" and g.bg[0] == 4
     g.validate()
@@ -184,7 +184,7 @@ def test_gla27_debt_offers_only_sales_and_mortgages_then_bankruptcy_to_the_playe
     assert g.owner[1] == g.owner[3] == 1 and g.mortgaged[1] and g.mortgaged[3]
     assert g.formfehler == 1
     assert g.cur == 1 and g.phase == "pre"  # the turn passed on
-    assert "sachkundiger Bürger" in g.view(None)["players"][0]["notes"]
+    assert "sachkundiger Bürger" in [str(n) for n in g.view(None)["players"][0]["notes"]]
     end_turn_seq = []
     for _ in range(2):
         g.pos[g.cur] = 0

@@ -215,7 +215,8 @@ def test_gla24_building_subsidy_hub_strike_utility_cap():
     g.apply(A.SellBuilding(0, 1))
     assert g.cash[0] == 14815  # half of what was paid
     own(g, 1, 5, 12)
-    assert g.rent(5) == (120, "1 Verkehrsknoten held, 50 % by resolution")
+    amount, why = g.rent(5)
+    assert (amount, str(why)) == (120, "1 Verkehrsknoten held, 50 % by resolution")
     assert g.rent(12, 9)[0] == 180
 
 

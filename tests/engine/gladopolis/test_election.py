@@ -46,7 +46,7 @@ def test_gla29_tie_goes_to_more_bg():
     g._hold_election()
     r = g.decision().results
     assert r.scores == {0: 24, 1: 24, 2: 21} and r.winners == (1,)
-    assert "more Bürgergunst" in r.reason
+    assert "more Bürgergunst" in str(r.reason)
 
 
 @pytest.mark.rule("GLA-29")
@@ -62,7 +62,7 @@ def test_gla29_tie_on_bg_too_goes_to_a_die_roll_off_until_decided():
     g.chance.script("die", 2, 5)
     g.resolve_chance()
     r = g.decision().results
-    assert r.winners == (1,) and "decided by the die" in r.reason
+    assert r.winners == (1,) and "decided by the die" in str(r.reason)
 
 
 @pytest.mark.rule("GLA-29")

@@ -9,6 +9,7 @@ import pytest
 from stadsliv_qt.engine import save
 from stadsliv_qt.engine.save import SaveError
 from stadsliv_qt.games.gladopolis import actions as A
+from stadsliv_qt.text import render
 
 from .helpers import new, own, roll
 
@@ -50,8 +51,11 @@ def test_view_follows_the_table_convention():
     g.mortgaged[5] = True
     v = g.view(None)
     p = v["players"][1]
-    assert p["money"] == 15000 and p["money_text"] == "15,000 €" and p["second"] == "3 BG"
-    assert p["holdings"] == ["Hauptbahnhof (M)"] and p["active"] is True
-    assert v["players"][0]["notes"] == ["on turn"]
-    assert v["kasse_text"] == "0 €" and len(v["fields"]) == 40 and v["resolutions"] == []
+    assert p["money"] == 15000 and str(p["money_text"]) == "15,000 €" and str(p["second"]) == "3 BG"
+    assert [str(h) for h in p["holdings"]] == ["Hauptbahnhof (M)"] and p["active"] is True
+    assert [str(n) for n in v["players"][0]["notes"]] == ["on turn"]
+    assert str(v["kasse_text"]) == "0 €" and len(v["fields"]) == 40 and v["resolutions"] == []
+    assert render(p["money_text"], "de") == "15.000 €" and render(p["holdings"][0], "sv") == (
+        "Hauptbahnhof (B)"
+    )
     assert v["decks"] == {"events": 16, "motions": 16}

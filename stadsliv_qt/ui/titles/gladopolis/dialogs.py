@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from stadsliv_qt.engine import Action, Game
 from stadsliv_qt.games.gladopolis import GladopolisGame
 from stadsliv_qt.games.gladopolis import actions as A
+from stadsliv_qt.text import arg
 
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...dialogs.auction import AuctionState
@@ -176,8 +177,8 @@ def debt_state(context: PanelContext) -> DebtState:
     return DebtState(
         owed=d["amount"],
         cash=game.cash[d["debtor"]],
-        creditor=game.party(d["creditor"]),
-        why=f"{d['why']} ({d['rule']}); GLA-27",
+        creditor=arg(game.party(d["creditor"])),  # English for now: the table's say() renders it
+        why=f"{arg(d['why'])} ({d['rule']}); GLA-27",
         options=options,
     )
 
@@ -203,7 +204,7 @@ def repeal_cards(context: PanelContext) -> list[Card] | None:
         if not isinstance(action, A.Repeal):  # a repeal decision offers only Repeal actions
             continue
         m = game.d.motions[action.motion]
-        cards.append(Card(action, m.name, m.text, "#6E5A8C"))
+        cards.append(Card(action, m.name, str(m.text), "#6E5A8C"))
     return cards
 
 
@@ -364,7 +365,7 @@ def council_panel(context: PanelContext, parent: QWidget | None = None) -> Decis
     else:
         how = translate("Gladopolis", "Brought in, every player votes in secret (GLA-21).")
     lines = [
-        m.text,
+        str(m.text),
         how,
         translate("Gladopolis", "Accepted: it holds until the end and you gain 1 BG (GLA-22)."),
     ]
@@ -378,7 +379,7 @@ def veto_panel(context: PanelContext, parent: QWidget | None = None) -> Decision
     """The one veto of the game (two players)."""
     game = context.game_as(GladopolisGame)
     m = game.d.motions[game.view(None)["council"]["motion"]]
-    lines = [m.text, translate("Gladopolis", "You have one veto in the whole game (GLA-23).")]
+    lines = [str(m.text), translate("Gladopolis", "You have one veto in the whole game (GLA-23).")]
     return ButtonsPanel(
         context, translate("Gladopolis", "Veto {name}?").format(name=m.name), lines, parent
     )

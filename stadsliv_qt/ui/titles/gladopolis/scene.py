@@ -115,7 +115,7 @@ class GladopolisScene(BoardScene):
                 "WAHLTAG the round is finished and the election held (GLA-07, GLA-08)."
             )
         )
-        self.beschluss.set(resolutions=[(r["name"], r["text"]) for r in view["resolutions"]])
+        self.beschluss.set(resolutions=[(r["name"], str(r["text"])) for r in view["resolutions"]])
         self.beschluss.setToolTip(
             self.tr("Resolutions in force; at most five lie at once (GLA-22, GLA-24).")
         )
@@ -216,7 +216,7 @@ class GladopolisScene(BoardScene):
         elif c:
             motion = self.data.motions[c["motion"]]
             voted = ", ".join(names[s] for s in c.get("voted", []))
-            text = motion.text + (
+            text = str(motion.text) + (
                 " · " + self.tr("has voted: {who}").format(who=voted) if voted else ""
             )
             self.banner.set(
@@ -274,7 +274,7 @@ class GladopolisScene(BoardScene):
 
     def _token_tip(self, p: dict[str, Any]) -> str:
         lines = [f"{p['name']}: {p['money_text']}, {p['second']}"]
-        lines += p.get("notes", [])
+        lines += [str(n) for n in p.get("notes", [])]  # English until the table's say() renders them
         return "\n".join(lines)
 
 

@@ -125,4 +125,5 @@ def action_label(data: Any, action: Action, view: dict[str, Any]) -> str:
         "Buy": translate("GladopolisTips", "Buy {name}"),
         "Decline": translate("GladopolisTips", "Do not buy {name}: auction"),
     }
-    return texts.get(kind, str(action.describe())).format(name=name)
+    text = texts.get(kind)
+    return text.format(name=name) if text else str(action.describe())
