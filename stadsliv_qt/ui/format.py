@@ -6,6 +6,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from stadsliv_qt.text import Msg
+
+from . import words
+
 MAX_ITEMS = 12
 
 
@@ -49,7 +53,11 @@ def format_value(value: Any, names: list[str], depth: int = 0) -> str:
         )
     if value is None:
         return "–"
-    if isinstance(value, (int, float, str)):
+    if isinstance(value, Msg):
+        return words.say(value)
+    if isinstance(value, int):
+        return words.number(value)
+    if isinstance(value, (float, str)):
         return str(value)
     if isinstance(value, dict):
         if depth > 1:
@@ -58,7 +66,7 @@ def format_value(value: Any, names: list[str], depth: int = 0) -> str:
         text = ", ".join(f"{k}: {format_value(v, names, depth + 1)}" for k, v in items[:MAX_ITEMS])
         return text + (f" … (+{len(items) - MAX_ITEMS})" if len(items) > MAX_ITEMS else "")
     if isinstance(value, (list, tuple)):
-        scalars = all(isinstance(v, (int, float, str, bool)) or v is None for v in value)
+        scalars = all(isinstance(v, (int, float, str, bool, Msg)) or v is None for v in value)
         if scalars and depth == 0 and names and len(value) == len(names):
             return " · ".join(
                 f"{n} {format_value(v, names, depth + 1)}"

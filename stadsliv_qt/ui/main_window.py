@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from . import i18n, style
+from . import i18n, style, words
 from .settings import LANGUAGES, SPEEDS, TEXT_SIZES, Preferences, autosave_path, documents_dir
 from .welcome import WelcomePage
 
@@ -119,7 +119,7 @@ class MainWindow(QMainWindow):
                 f"lang_{code}", i18n.LANGUAGE_NAMES[code], lambda c=code: self.set_language(c)
             )
             action.setCheckable(True)
-            action.setChecked(code == self.prefs.language)
+            action.setChecked(code == words.language())
             group.addAction(action)
             language.addAction(action)
         speed = settings.addMenu(self.tr("&Animation speed"))
@@ -174,7 +174,8 @@ class MainWindow(QMainWindow):
         undo = self.menu_actions["undo"]
         undo.setEnabled(running and self.session.can_undo)  # greyed when nothing can go back
         last = self.session.history.last() if running and self.session.can_undo else ""
-        undo.setText(self.tr("&Undo: {what}").format(what=last) if last else self.tr("&Undo"))
+        what = words.undo_text(last)  # the action's own words, in the table's language
+        undo.setText(self.tr("&Undo: {what}").format(what=what) if what else self.tr("&Undo"))
         undo.setStatusTip("" if undo.isEnabled() or not running else self._nothing_to_undo())
 
     def _update_title(self) -> None:
@@ -490,16 +491,21 @@ class MainWindow(QMainWindow):
             if self.table is not None:
                 self.table.bar.show_refusal(text)
             return False
+        what = words.undo_text(self.session.history.last())  # said before it is gone
         self.session.undo()
-        # a whole sentence in the UI language (the move's own words are the engine's English)
-        self.inform(self.tr("Took back the last move."), until_next_move=True)
+        text = self.tr("Took back: {what}.").format(what=what) if what else self.tr(
+            "Took back the last move."
+        )
+        self.inform(text, until_next_move=True)
         return True
 
     def _nothing_to_undo(self) -> str:
         return self.tr("Nothing to undo: play cannot go back past dice, cards or revealed choices.")
 
     def set_language(self, code: str) -> None:
-        """Switch the UI language now; the table is rebuilt in the new language."""
+        """Switch the language now (kept for later runs): Qt's translators and the engines'
+        words; the window is rebuilt, the log of the game on the table re-rendered from its
+        messages."""
         self.prefs.language = code
         i18n.install(code)
         self.retranslate()
@@ -552,7 +558,7 @@ class MainWindow(QMainWindow):
             title = registry.get(game_id).info.title
         except KeyError:
             title = game_id
-        path = rules_file(game_id, self.prefs.language)
+        path = rules_file(game_id, words.language())  # --lang governs this run
         if path is None:
             self.inform(self.tr("The rules of {game} are not written yet.").format(game=title))
             return

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.engine import Action, Decision, Event, IllegalAction, Kind
 
-from . import dialogs, tokens
+from . import dialogs, tokens, words
 from .action_bar import ActionBar
 from .board_view import BoardView
 from .choose import create_panel, create_scene
@@ -367,11 +367,13 @@ class Table(QWidget):
             head = self.tr("{name} wins").format(name=names[0])
         else:
             head = self.tr("Shared win: {names}").format(names=", ".join(names))
-        reason = f"{results.reason}, {results.rule}" if results.rule else results.reason
+        said = words.say(results.reason)
+        reason = f"{said}, {results.rule}" if results.rule else said
         text = f"{head} ({reason})" if reason else head
         if results.scores:
             scores = " · ".join(
-                f"{game.seats[s].name} {v}" for s, v in sorted(results.scores.items())
+                f"{game.seats[s].name} {words.number(v)}"
+                for s, v in sorted(results.scores.items())
             )
             text += "\n" + self.tr("Scores: {scores}").format(scores=scores)
         return text
@@ -387,9 +389,9 @@ class Table(QWidget):
         except IllegalAction as exc:
             self._rolled = False
             if isinstance(self.bar.panel, dialogs.DecisionPanel):
-                self.bar.panel.refuse(str(exc))
+                self.bar.panel.refuse(words.refusal(exc))
             else:
-                self.bar.show_refusal(str(exc))
+                self.bar.show_refusal(words.refusal(exc))
 
     def roll(self) -> None:
         """Resolve the CHANCE decision."""
@@ -399,7 +401,7 @@ class Table(QWidget):
         try:
             self.session.resolve_chance()
         except IllegalAction as exc:
-            self.bar.show_refusal(str(exc))
+            self.bar.show_refusal(words.refusal(exc))
 
     def _auto_roll(self) -> None:
         decision = self.session.game.decision()
@@ -474,7 +476,7 @@ class Table(QWidget):
         name, colour, token = self._seat_look(seat)
         deciding = private and seat == min(decision.seats)
         self._flow = ("decide" if deciding else "notice", seat)
-        prompt = decision.prompt if deciding else self.tr("There is news only for you.")
+        prompt = words.prompt(decision) if deciding else self.tr("There is news only for you.")
         self.curtain.show_card(seat, name, colour, token, prompt)
 
     def _open_seat(self, seat: int) -> None:
@@ -484,7 +486,7 @@ class Table(QWidget):
         game = self.session.game
         name, colour, _ = self._seat_look(seat)
         held = self._held.setdefault(seat, [])
-        held.extend(e.line() for e in self._pending.pop(seat, []))
+        held.extend(words.line(e) for e in self._pending.pop(seat, []))
         if kind == "notice":
             self.curtain.show_done(name, colour, self.tr("Only for you"), self._held.pop(seat))
             return
@@ -498,7 +500,8 @@ class Table(QWidget):
         # a game's own panel shows what it needs of the seat's view; only generic panels get lines
         own = dialogs.lookup(game.info.id, decision.tag) is not None
         extra = [] if own else self._private_view_lines(seat)
-        self.curtain.show_private(seat, name, colour, decision.prompt, panel, held + extra)
+        prompt = words.prompt(decision)
+        self.curtain.show_private(seat, name, colour, prompt, panel, held + extra)
 
     def _private_view_lines(self, seat: int) -> list[str]:
         """What this seat's own view holds beyond the public one."""
@@ -525,13 +528,13 @@ class Table(QWidget):
         try:
             self.session.apply(action)
         except IllegalAction as exc:
-            panel.refuse(str(exc))
+            panel.refuse(words.refusal(exc))
             return
         if was_sealed:
             self._sealed_in_flow += 1
         self._collect_private()
         self._held.pop(seat, None)
-        lines = [e.line() for e in self._pending.pop(seat, [])]
+        lines = [words.line(e) for e in self._pending.pop(seat, [])]
         name, colour, _ = self._seat_look(seat)
         if not was_sealed:
             self.curtain.show_done(name, colour, self.tr("Your choice is made."), lines)

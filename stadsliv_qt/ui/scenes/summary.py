@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextIte
 
 from stadsliv_qt.engine import Decision, Event, Kind
 
+from .. import words
 from ..format import format_value, humanize, short
 from ..style import CARD, FELT, INK, LINE, MUTED, pt
 from . import BoardScene, SceneContext
@@ -123,15 +124,16 @@ class SummaryScene(BoardScene):
 
     def _now(self, decision: Decision) -> str:
         seats = self.context.seats
+        prompt = words.prompt(decision)
         if decision.kind is Kind.TERMINAL:
             return self.tr("The game is over.")
         if decision.kind is Kind.CHANCE:
-            return decision.prompt or self.tr("Waiting for the dice.")
+            return prompt or self.tr("Waiting for the dice.")
         if decision.kind is Kind.SEALED:
-            return decision.prompt or self.tr("Everyone chooses in secret.")
+            return prompt or self.tr("Everyone chooses in secret.")
         if decision.seat is not None and decision.seat < len(seats):
             who = seats[decision.seat].name
-            if not decision.prompt or who in decision.prompt:
-                return decision.prompt or who
-            return f"{who}: {decision.prompt}"
-        return decision.prompt
+            if not prompt or who in prompt:
+                return prompt or who
+            return f"{who}: {prompt}"
+        return prompt
