@@ -100,47 +100,47 @@
 <context>
     <name>AmountPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="100"/>
         <source>Enter your amount. It stays hidden on screen.</source>
         <translation>Gib deinen Betrag ein. Er bleibt auf dem Bildschirm verborgen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="106"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="107"/>
         <source>Any amount from {low} to {high}.</source>
         <translation>Jeder Betrag von {low} bis {high}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="114"/>
         <source>amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="120"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="120"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="121"/>
         <source>Hold to check what you typed</source>
         <translation>Gedrückt halten, um die Eingabe zu prüfen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="138"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="139"/>
         <source>Clear</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="139"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="140"/>
         <source>Delete the last digit</source>
         <translation>Letzte Ziffer löschen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="142"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="143"/>
         <source>Seal</source>
         <translation>Versiegeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="190"/>
         <source>Your amount is sealed. Nobody sees it before the reveal.</source>
         <translation>Dein Betrag ist versiegelt. Niemand sieht ihn vor der Aufdeckung.</translation>
     </message>
@@ -148,82 +148,82 @@
 <context>
     <name>AuctionPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="101"/>
         <source>Auction: {item}</source>
         <translation>Versteigerung: {item}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="109"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="110"/>
         <source>Highest bid: {amount} by {name}</source>
         <translation>Höchstgebot: {amount} von {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="114"/>
         <source>No bid yet: the lowest opening bid is {amount}</source>
         <translation>Noch kein Gebot: das niedrigste Eröffnungsgebot ist {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="135"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="136"/>
         <source>You have {cash}; bids go in steps of {step}.</source>
         <translation>Du hast {cash}; Gebote steigen in Schritten von {step}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="156"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="157"/>
         <source>Bid {amount}</source>
         <translation>{amount} bieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="159"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="160"/>
         <source>{amount} is more than your cash ({cash})</source>
         <translation>{amount} ist mehr als dein Bargeld ({cash})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="184"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="185"/>
         <source>4  Bid this amount</source>
         <translation>4  Diesen Betrag bieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="190"/>
         <source>5  Pass</source>
         <translation>5  Passen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="190"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="191"/>
         <source>Leave this auction</source>
         <translation>Aus dieser Versteigerung aussteigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="201"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="202"/>
         <source>out of this auction</source>
         <translation>aus dieser Versteigerung ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="203"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="204"/>
         <source>to bid now</source>
         <translation>bietet jetzt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="205"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="206"/>
         <source>highest bidder</source>
         <translation>Höchstbietender</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="206"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="207"/>
         <source>still bidding</source>
         <translation>bietet noch mit</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="212"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="213"/>
         <source>You cannot bid now.</source>
         <translation>Du kannst jetzt nicht bieten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="217"/>
         <source>You have only {cash}: you cannot bid {amount}.</source>
         <translation>Du hast nur {cash}: du kannst nicht {amount} bieten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="224"/>
         <source>The bid must be at least {amount}.</source>
         <translation>Das Gebot muss mindestens {amount} betragen.</translation>
     </message>
@@ -967,42 +967,42 @@
 <context>
     <name>DebtPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="70"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="71"/>
         <source>{name} owes {amount} to {creditor}</source>
         <translation>{name} schuldet {creditor} {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="74"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="75"/>
         <source>{name} owes {amount}</source>
         <translation>{name} schuldet {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="83"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="84"/>
         <source>{cash} of {owed}</source>
         <translation>{cash} von {owed}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="90"/>
         <source>Raise {amount} more: sell buildings or mortgage.</source>
         <translation>Bring noch {amount} auf: Gebäude verkaufen oder Hypotheken aufnehmen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="110"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="111"/>
         <source>Declare bankruptcy</source>
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="114"/>
         <source>Only when nothing is left to sell or mortgage</source>
         <translation>Erst wenn nichts mehr zu verkaufen oder zu beleihen ist</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="115"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="116"/>
         <source>Nothing is left to raise money with</source>
         <translation>Es bleibt nichts, um Geld aufzubringen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="125"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="126"/>
         <source>You can still raise money: sell or mortgage first.</source>
         <translation>Du kannst noch Geld aufbringen: erst verkaufen oder beleihen.</translation>
     </message>
@@ -1010,22 +1010,22 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="46"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="50"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="48"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="52"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="85"/>
         <source>1 entry</source>
         <translation>1 Eintrag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="78"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="86"/>
         <source>{n} entries</source>
         <translation>{n} Einträge</translation>
     </message>
@@ -1594,7 +1594,7 @@
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/main_window.py" line="98"/>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="177"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="178"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -1690,133 +1690,138 @@
         <translation>Ü&amp;ber Stadsliv</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="177"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="178"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="185"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="186"/>
         <source>not saved to a file</source>
         <translation>nicht in einer Datei gespeichert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="239"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="240"/>
         <source>{game} with {names}, last played {when}.</source>
         <translation>{game} mit {names}, zuletzt gespielt {when}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="260"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="261"/>
         <source>The autosave failed: {why}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {why}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="319"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="320"/>
         <source>A game is already on the table.</source>
         <translation>Es läuft bereits ein Spiel.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="323"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="324"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt kein unfertiges Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="328"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="329"/>
         <source>The last game cannot be continued</source>
         <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="416"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="417"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="416"/>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="453"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="417"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="454"/>
         <source>Stadsliv games (*.json)</source>
         <translation>Stadsliv-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="428"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="429"/>
         <source>This file cannot be opened</source>
         <translation>Diese Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="432"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="433"/>
         <source>Opened {file}.</source>
         <translation>{file} geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="453"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="454"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="470"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="471"/>
         <source>The game was not saved</source>
         <translation>Das Spiel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="475"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="476"/>
         <source>Saved to {file}.</source>
         <translation>In {file} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="482"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="483"/>
         <source>No game is running.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="485"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="486"/>
         <source>Undo waits until the screen is uncovered.</source>
         <translation>Rückgängig wartet, bis der Bildschirm wieder frei ist.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="495"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="496"/>
+        <source>Took back: {what}.</source>
+        <translation>Zurückgenommen: {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="497"/>
         <source>Took back the last move.</source>
         <translation>Letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="499"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="503"/>
         <source>Nothing to undo: play cannot go back past dice, cards or revealed choices.</source>
         <translation>Nichts rückgängig zu machen: das Spiel geht nicht hinter Würfel, Karten oder aufgedeckte Entscheidungen zurück.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="506"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="512"/>
         <source>Language: {name}</source>
         <translation>Sprache: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="549"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="555"/>
         <source>Start or open a game to read its rules.</source>
         <translation>Starte oder öffne ein Spiel, um seine Regeln zu lesen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="557"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="563"/>
         <source>The rules of {game} are not written yet.</source>
         <translation>Die Regeln von {game} sind noch nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="366"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="367"/>
         <source>Open another game?</source>
         <translation>Ein anderes Spiel öffnen?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="368"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="369"/>
         <source>Open {file}? The game on the table has moves that are not saved to a file; opening another game replaces it.</source>
         <translation>{file} öffnen? Das Spiel auf dem Tisch hat Züge, die in keiner Datei gespeichert sind; ein anderes Spiel zu öffnen ersetzt es.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="374"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="375"/>
         <source>Save this game, then open</source>
         <translation>Dieses Spiel speichern, dann öffnen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="375"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="376"/>
         <source>Open without saving</source>
         <translation>Öffnen ohne zu speichern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="376"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="377"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -2043,37 +2048,37 @@
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="101"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="102"/>
         <source>Money over the game ({unit})</source>
         <translation>Geld im Lauf des Spiels ({unit})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="104"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="105"/>
         <source>Score over the game</source>
         <translation>Punkte im Lauf der Partie</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="111"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="112"/>
         <source>Show the board</source>
         <translation>Spielbrett zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="115"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="116"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="118"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="119"/>
         <source>Play again with the same table</source>
         <translation>Noch einmal mit derselben Runde</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="135"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="136"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="141"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="142"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2089,12 +2094,12 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/panels.py" line="128"/>
+        <location filename="../../stadsliv_qt/ui/panels.py" line="138"/>
         <source>The banker&apos;s ring: this player is the banker (STA-04)</source>
         <translation>Der Ring des Bankiers: Diese Person ist Bankier (STA-04)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/panels.py" line="131"/>
+        <location filename="../../stadsliv_qt/ui/panels.py" line="141"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
@@ -2102,17 +2107,17 @@
 <context>
     <name>SideBox</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="140"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="141"/>
         <source>No property or card to trade.</source>
         <translation>Kein Grundstück und keine Karte zum Tauschen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="144"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="145"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="152"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="153"/>
         <source>Cash: {cash}</source>
         <translation>Bargeld: {cash}</translation>
     </message>
@@ -3066,22 +3071,22 @@
 <context>
     <name>SummaryScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="120"/>
         <source>This game&apos;s board is not drawn yet; the table shows its public state.</source>
         <translation>Das Spielbrett dieses Spiels ist noch nicht gezeichnet; der Tisch zeigt, was alle sehen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="127"/>
+        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="129"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="131"/>
         <source>Waiting for the dice.</source>
         <translation>Warten auf die Würfel.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="131"/>
+        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="133"/>
         <source>Everyone chooses in secret.</source>
         <translation>Alle wählen geheim.</translation>
     </message>
@@ -3104,58 +3109,58 @@
         <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="376"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="378"/>
         <source>Scores: {scores}</source>
         <translation>Punkte: {scores}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="462"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="464"/>
         <source>Everyone has chosen</source>
         <translation>Alle haben gewählt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="463"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="465"/>
         <source>Gather round: the choices are revealed together.</source>
         <translation>Alle zusammenkommen: die Entscheidungen werden gemeinsam aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="464"/>
-        <location filename="../../stadsliv_qt/ui/table.py" line="470"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="466"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="472"/>
         <source>Show the table</source>
         <translation>Tisch zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="468"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="470"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="469"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="471"/>
         <source>Turn the screen so everyone can see it.</source>
         <translation>Dreh den Bildschirm, damit alle ihn sehen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="477"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="479"/>
         <source>There is news only for you.</source>
         <translation>Es gibt etwas nur für dich.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="489"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="491"/>
         <source>Only for you</source>
         <translation>Nur für dich</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="542"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="545"/>
         <source>Your choice is in. Nobody sees it before the reveal.</source>
         <translation>Deine Wahl ist abgegeben. Niemand sieht sie vor der Aufdeckung.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="545"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="548"/>
         <source>Your choice is sealed.</source>
         <translation>Deine Wahl ist versiegelt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="537"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="540"/>
         <source>Your choice is made.</source>
         <translation>Deine Wahl ist getroffen.</translation>
     </message>
@@ -3163,17 +3168,17 @@
 <context>
     <name>TradeAnswerPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="336"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="337"/>
         <source>{name} gives {other}</source>
         <translation>{name} gibt {other}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="337"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="338"/>
         <source>{name} gets from {other}</source>
         <translation>{name} bekommt von {other}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="342"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="343"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -3181,64 +3186,64 @@
 <context>
     <name>TradeDialog</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="183"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="184"/>
         <source>Offer a trade</source>
         <translation>Tausch anbieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="188"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="189"/>
         <source>{name} offers a trade</source>
         <translation>{name} bietet einen Tausch an</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="190"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="191"/>
         <source>To:</source>
         <translation>An:</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="204"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="205"/>
         <source>Tick what changes hands. The other player accepts or refuses on screen.</source>
         <translation>Ankreuzen, was den Besitzer wechselt. Der andere nimmt am Bildschirm an oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="217"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="218"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="221"/>
         <source>Offer</source>
         <translation>Anbieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="229"/>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="285"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="286"/>
         <source>There is nobody to trade with.</source>
         <translation>Es gibt niemanden zum Tauschen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="246"/>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="251"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="247"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="252"/>
         <source>{name} gives</source>
         <translation>{name} gibt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="271"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="272"/>
         <source>1 item and {money} in this offer.</source>
         <translation>1 Teil und {money} in diesem Angebot.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="272"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="273"/>
         <source>{n} items and {money} in this offer.</source>
         <translation>{n} Teile und {money} in diesem Angebot.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="291"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="292"/>
         <source>An offer must contain something.</source>
         <translation>Ein Angebot muss etwas enthalten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="297"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="298"/>
         <source>{name} has only {cash}.</source>
         <translation>{name} hat nur {cash}.</translation>
     </message>
@@ -3246,27 +3251,27 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="76"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="77"/>
         <source>Your vote stays secret until everyone has voted.</source>
         <translation>Deine Stimme bleibt geheim, bis alle abgestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="80"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="81"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="81"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="82"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="89"/>
         <source>Cast my vote</source>
         <translation>Stimme abgeben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="120"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="121"/>
         <source>Choose yes or no first.</source>
         <translation>Erst Ja oder Nein wählen.</translation>
     </message>
@@ -3274,27 +3279,27 @@
 <context>
     <name>VoteReveal</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="175"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="176"/>
         <source>The votes are revealed</source>
         <translation>Die Stimmen werden aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="180"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="181"/>
         <source>{yes} yes · {no} no</source>
         <translation>{yes} Ja · {no} Nein</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="227"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="228"/>
         <source>yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="227"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="228"/>
         <source>no</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="213"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="214"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
