@@ -253,7 +253,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="137"/>
         <source>Click a lit lot to collect there despite its police car: one of your members there goes to Fängelset (BOR-11).</source>
-        <translation>Klicke auf ein leuchtendes Grundstück, um dort trotz Polizeiwagen zu kassieren: eines eurer Mitglieder dort kommt nach Fängelset (BOR-11).</translation>
+        <translation>Klicke auf ein leuchtendes Grundstück, um dort trotz Polizeiwagen zu kassieren: eines deiner Mitglieder dort kommt nach Fängelset (BOR-11).</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="143"/>
@@ -263,7 +263,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="149"/>
         <source>Click a lit lot for a new member: {price} on a lot you control ({most} a round), {prison} in Fängelset if you control it (BOR-14).</source>
-        <translation>Klicke auf ein leuchtendes Grundstück für ein neues Mitglied: {price} auf einem Grundstück, das ihr kontrolliert ({most} pro Runde), {prison} in Fängelset, wenn ihr es kontrolliert (BOR-14).</translation>
+        <translation>Klicke auf ein leuchtendes Grundstück für ein neues Mitglied: {price} auf einem Grundstück, das du kontrollierst ({most} pro Runde), {prison} in Fängelset, wenn du es kontrollierst (BOR-14).</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="159"/>
@@ -273,7 +273,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="169"/>
         <source>As controller of {lot} you may stop {categories} from paying anyone this round (BOR-11). Click the lit {lot} or choose here.</source>
-        <translation>Als Kontrolleur von {lot} dürft ihr verhindern, dass {categories} in dieser Runde irgendwem etwas einbringt (BOR-11). Klicke auf das leuchtende {lot} oder wähle hier.</translation>
+        <translation>Als Kontrolleur von {lot} darfst du verhindern, dass {categories} in dieser Runde irgendwem etwas einbringt (BOR-11). Klicke auf das leuchtende {lot} oder wähle hier.</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="176"/>
@@ -288,7 +288,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="196"/>
         <source>{attacker} plays {attack} against one of your members on {lot}. You hold {answer}: play it and the attack fails; both contacts go back to the table.</source>
-        <translation>{attacker} spielt {attack} gegen eines eurer Mitglieder auf {lot}. Ihr habt {answer}: spielt ihn, und der Angriff scheitert; beide Kontakte gehen zurück auf den Tisch.</translation>
+        <translation>{attacker} spielt {attack} gegen eines deiner Mitglieder auf {lot}. Du hast {answer}: Spiel ihn aus, und der Angriff scheitert; beide Kontakte gehen zurück auf den Tisch.</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="208"/>
@@ -343,7 +343,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="268"/>
         <source>Click one of your members (lots with a dashed light) to move it one step, click a contact you hold to play it, or pass (BOR-13).</source>
-        <translation>Klicke auf eines eurer Mitglieder (Grundstücke mit gestricheltem Licht), um es einen Schritt zu ziehen, auf einen eurer Kontakte, um ihn zu spielen, oder passe (BOR-13).</translation>
+        <translation>Klicke auf eines deiner Mitglieder (Grundstücke mit gestricheltem Licht), um es einen Schritt zu ziehen, auf einen deiner Kontakte, um ihn zu spielen, oder passe (BOR-13).</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="273"/>
@@ -383,12 +383,12 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="288"/>
         <source>Advokaten: click where your first freed member goes.</source>
-        <translation>Advokaten: Klicke, wohin euer erstes befreites Mitglied geht.</translation>
+        <translation>Advokaten: Klicke, wohin dein erstes befreites Mitglied geht.</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="289"/>
         <source>Informatören: click the face-down lots to look at.</source>
-        <translation>Informatören: Klicke auf die verdeckten Grundstücke, die ihr ansehen wollt.</translation>
+        <translation>Informatören: Klicke auf die verdeckten Grundstücke, die du ansehen willst.</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="290"/>
@@ -613,7 +613,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="254"/>
         <source>The highest single bid wins the contract and is paid to the bank; your new member then waits on the face-down lot (BOR-12).</source>
-        <translation>Das einzige höchste Gebot gewinnt den Kontrakt und wird an die Bank gezahlt; euer neues Mitglied wartet dann auf dem verdeckten Grundstück (BOR-12).</translation>
+        <translation>Das einzige höchste Gebot gewinnt den Kontrakt und wird an die Bank gezahlt; dein neues Mitglied wartet dann auf dem verdeckten Grundstück (BOR-12).</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="259"/>
@@ -633,7 +633,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="278"/>
         <source>Your sealed bid (BOR-12)</source>
-        <translation>Euer versiegeltes Gebot (BOR-12)</translation>
+        <translation>Dein versiegeltes Gebot (BOR-12)</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="299"/>
@@ -653,7 +653,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="313"/>
         <source>Your informant told you (only you see this):</source>
-        <translation>Euer Informant hat euch verraten (nur ihr seht das):</translation>
+        <translation>Dein Informant hat dir verraten (nur du siehst das):</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="321"/>
@@ -678,22 +678,22 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="358"/>
         <source>Your bid: {total} of your {cash}</source>
-        <translation>Euer Gebot: {total} von euren {cash}</translation>
+        <translation>Dein Gebot: {total} von deinen {cash}</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="360"/>
         <source>In your envelopes: {total} of your {cash}</source>
-        <translation>In euren Umschlägen: {total} von euren {cash}</translation>
+        <translation>In deinen Umschlägen: {total} von deinen {cash}</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="367"/>
         <source>Too much: you have only {cash}. Lower your bid before you seal.</source>
-        <translation>Zu viel: Ihr habt nur {cash}. Senkt euer Gebot, bevor ihr versiegelt.</translation>
+        <translation>Zu viel: Du hast nur {cash}. Senke dein Gebot, bevor du versiegelst.</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="374"/>
         <source>Too much: your envelopes hold more than your {cash}. Take some money out before you seal.</source>
-        <translation>Zu viel: Eure Umschläge enthalten mehr als eure {cash}. Nehmt etwas Geld heraus, bevor ihr versiegelt.</translation>
+        <translation>Zu viel: Deine Umschläge enthalten mehr als deine {cash}. Nimm etwas Geld heraus, bevor du versiegelst.</translation>
     </message>
 </context>
 <context>

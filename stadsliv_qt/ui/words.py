@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from stadsliv_qt.text import LANGUAGES, Money, Msg, render
+from stadsliv_qt.text import LANGUAGES, Money, Msg, catalogue, render
 from stadsliv_qt.text import money as _money
 from stadsliv_qt.text import number as _number
 
@@ -123,3 +123,34 @@ def money(amount: int, unit: str) -> str:
     if code not in UNITS.values():  # a title without a unit of the catalogues: the bare sign
         return f"{number(amount)} {unit}".strip()
     return _money(Money(amount, code), _state.lang, strict=_state.strict)
+
+
+def setup(key: str, english: str) -> str:
+    """A New Game text of a title (setup.<lang>.json: `game.<id>.description`,
+    `option.<id>.<name>[.help|.<choice>]`), else the engine's declared English; strict mode
+    raises on a missing one."""
+    if _state.lang == "en" and not _state.strict:
+        return english
+    if key not in catalogue(_state.lang) and not _state.strict:
+        return english
+    return say(Msg(key))
+
+
+def description(info: Any) -> str:
+    """A title's description (GameInfo) in the table's language."""
+    return setup(f"game.{info.id}.description", info.description)
+
+
+def option_label(game_id: str, spec: Any) -> str:
+    """An option's label (OptionSpec) in the table's language."""
+    return setup(f"option.{game_id}.{spec.name}", spec.label)
+
+
+def option_help(game_id: str, spec: Any) -> str:
+    """An option's line of help in the table's language."""
+    return setup(f"option.{game_id}.{spec.name}.help", spec.help)
+
+
+def choice_label(game_id: str, spec: Any, value: str, english: str) -> str:
+    """One choice of a choice option in the table's language."""
+    return setup(f"option.{game_id}.{spec.name}.{value}", english)
