@@ -139,7 +139,9 @@ class ResultsView(QWidget):
         )
         table = QTableWidget(len(order), len(cols) + 1)
         table.setObjectName("breakdown")
-        table.setHorizontalHeaderLabels([self.tr("Player")] + [label for _, label in cols])
+        table.setHorizontalHeaderLabels(
+            [self.tr("Player")] + [words.name(label) for _, label in cols]
+        )
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)

@@ -49,8 +49,8 @@ def label_for(game: Game, action: Action) -> str:
     fn = adapter("labels", game.info.id)
     if fn is not None:
         text = fn(game, action)
-        if text:
-            return words.say(text)
+        if text:  # the table's own words (tr), or a message of the engine's
+            return words.name(text)
     return words.label(action)
 
 
