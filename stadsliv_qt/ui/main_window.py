@@ -493,8 +493,10 @@ class MainWindow(QMainWindow):
             return False
         what = words.undo_text(self.session.history.last())  # said before it is gone
         self.session.undo()
-        text = self.tr("Took back: {what}.").format(what=what) if what else self.tr(
-            "Took back the last move."
+        text = (
+            self.tr("Took back: {what}.").format(what=what)
+            if what
+            else self.tr("Took back the last move.")
         )
         self.inform(text, until_next_move=True)
         return True

@@ -164,7 +164,9 @@ class SeatPanel(QFrame):
         """Show a row from seat_rows()."""
         self.name.setText(str(row.get("name", "")))
         raw = row.get("money_text")
-        money = words.say(raw) if raw else _short(row["money"]) if row.get("money") is not None else ""
+        money = (
+            words.say(raw) if raw else _short(row["money"]) if row.get("money") is not None else ""
+        )
         self.money.setText(money)
         self.money.setVisible(bool(money))
         second = words.say(row.get("second") or "")

@@ -372,8 +372,7 @@ class Table(QWidget):
         text = f"{head} ({reason})" if reason else head
         if results.scores:
             scores = " · ".join(
-                f"{game.seats[s].name} {words.number(v)}"
-                for s, v in sorted(results.scores.items())
+                f"{game.seats[s].name} {words.number(v)}" for s, v in sorted(results.scores.items())
             )
             text += "\n" + self.tr("Scores: {scores}").format(scores=scores)
         return text
