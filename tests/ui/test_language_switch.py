@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel
+from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel
 
 from stadsliv_qt.engine import Seat, registry
 from stadsliv_qt.paths import resource
@@ -71,11 +71,11 @@ def test_new_game_dialog_says_descriptions_and_options_in_the_language(qtbot, pr
         dialog = NewGameDialog(prefs, None, "gladopolis")
         qtbot.addWidget(dialog)
         texts = [label.text() for label in dialog.findChildren(QLabel)]
-        said = " ".join(texts) + " " + " ".join(
-            w.text() for w in dialog.findChildren(type(dialog.ok)) if hasattr(w, "text")
-        )
+        texts += [b.text() for b in dialog.findChildren(QAbstractButton)]
+        said = " ".join(texts)
         assert setup["game.gladopolis.description"] in said
         assert setup["option.gladopolis.votes_per"] in said
+        assert setup["option.gladopolis.open_vote"] in said  # a check box
         assert setup["option.gladopolis.votes_per.help"] in said
         combos = dialog.findChildren(QComboBox)
         choices = [c.itemText(i) for c in combos for i in range(c.count())]
