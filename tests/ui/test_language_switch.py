@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel
 from stadsliv_qt.engine import Seat, registry
 from stadsliv_qt.paths import resource
 from stadsliv_qt.text import msg
+from stadsliv_qt.text.glossary import glosses
 from stadsliv_qt.ui import i18n, words
 from stadsliv_qt.ui.dialogs import help as help_dialogs
 from stadsliv_qt.ui.new_game import NewGameDialog
@@ -59,6 +60,11 @@ def test_lang_governs_the_rules_browser_whatever_the_settings_say(qtbot, window,
             w for w in QApplication.topLevelWidgets() if isinstance(w, help_dialogs.RulesDialog)
         ]
         assert shown and "Vad spelet går ut på" in shown[-1].text.toPlainText()
+        # the game's own words carry the Swedish glossary's gloss as a tooltip
+        found = shown[-1].text.document().find("Ödestärning")
+        assert not found.isNull()
+        gloss = glosses("sv")["Ödestärning"]
+        assert found.charFormat().toolTip() == f"Ödestärning: {gloss}"
         shown[-1].close()
     finally:
         i18n.install("en")
