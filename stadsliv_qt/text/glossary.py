@@ -25,12 +25,24 @@ def glossary(lang: str) -> dict[str, Any]:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         data = {}
-    return {"words": data.get("words", {}), "terms": data.get("terms", {})}
+    return {
+        "words": data.get("words", {}),
+        "names": data.get("names", {}),
+        "terms": data.get("terms", {}),
+    }
 
 
 def glosses(lang: str) -> dict[str, str]:
     """Each game word and its short gloss in `lang`."""
     return {word: entry["gloss"] for word, entry in glossary(lang)["words"].items()}
+
+
+def name_gloss(name: str, english: str, lang: str) -> str:
+    """The short gloss under a name the games keep (Borgata's 'Skroten': 'the Scrapyard' in
+    English, 'der Schrottplatz' in German, none in Swedish, whose readers need none)."""
+    if lang == "en":
+        return english
+    return glossary(lang)["names"].get(name, "")
 
 
 def variants_in(text: str, lang: str) -> list[tuple[str, str]]:

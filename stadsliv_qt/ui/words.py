@@ -154,3 +154,18 @@ def option_help(game_id: str, spec: Any) -> str:
 def choice_label(game_id: str, spec: Any, value: str, english: str) -> str:
     """One choice of a choice option in the table's language."""
     return setup(f"option.{game_id}.{spec.name}.{value}", english)
+
+
+def gloss(name: str, english: str) -> str:
+    """The short gloss shown under a name the games keep, in the table's language ('' if the
+    language needs none): Borgata's lots and contacts."""
+    from stadsliv_qt.text.glossary import name_gloss
+
+    return name_gloss(str(name), str(english or ""), _state.lang)
+
+
+def named(name: str, english: str) -> str:
+    """A kept name with its gloss in parentheses when the language has one: 'Skroten (the
+    Scrapyard)', 'Skroten (der Schrottplatz)', 'Skroten'."""
+    said = gloss(name, english)
+    return f"{name} ({said})" if said else str(name)
