@@ -106,4 +106,5 @@ def test_a_game_on_the_table_is_said_in_the_tables_language(qtbot, window, game_
     finally:
         i18n.install("en")
     assert audit.said > 100
-    assert not audit.problems(), report(game_id, lang, audit)
+    if audit.problems():
+        pytest.fail(report(game_id, lang, audit), pytrace=False)
