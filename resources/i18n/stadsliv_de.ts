@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="69"/>
         <source>About Stadsliv</source>
         <translation>Über Stadsliv</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="53"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="75"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="58"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="80"/>
         <source>Three city board games for a table of friends and one computer, passed round: the rules are enforced, secrets stay behind a privacy curtain, and the game is saved after every move.</source>
         <translation>Drei Stadt-Brettspiele für eine Runde Freunde an einem Computer, der herumgereicht wird: die Regeln werden eingehalten, Geheimnisse bleiben hinter einem Sichtschutz, und nach jedem Zug wird gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="68"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="90"/>
         <source>Free software under the MIT licence.</source>
         <translation>Freie Software unter der MIT-Lizenz.</translation>
     </message>
@@ -404,17 +404,17 @@
 <context>
     <name>BorgataEnvelope</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="97"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="98"/>
         <source>Empty this envelope</source>
         <translation>Diesen Umschlag leeren</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="99"/>
         <source>Delete the last digit</source>
         <translation>Letzte Ziffer löschen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="100"/>
         <source>Next envelope</source>
         <translation>Nächster Umschlag</translation>
     </message>
@@ -427,22 +427,22 @@
         <translation>gesperrt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="236"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="238"/>
         <source>pays nothing</source>
         <translation>bringt nichts</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="243"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="245"/>
         <source>blocks {category}</source>
         <translation>sperrt {category}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="303"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="305"/>
         <source>Kontrakt</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="311"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="313"/>
         <source>on offer</source>
         <translation>im Angebot</translation>
     </message>
@@ -591,107 +591,107 @@
 <context>
     <name>BorgataSheet</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="199"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="200"/>
         <source>Hold to show amounts</source>
         <translation>Gedrückt halten, um die Beträge zu zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="200"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="201"/>
         <source>The amounts show only while you hold the button down</source>
         <translation>Die Beträge sind nur zu sehen, solange du den Knopf gedrückt hältst</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="206"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="207"/>
         <source>Seal my bid</source>
         <translation>Mein Gebot versiegeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="206"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="207"/>
         <source>Seal my envelopes</source>
         <translation>Meine Umschläge versiegeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="254"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="255"/>
         <source>The highest single bid wins the contract and is paid to the bank; your new member then waits on the face-down lot (BOR-12).</source>
         <translation>Das einzige höchste Gebot gewinnt den Kontrakt und wird an die Bank gezahlt; dein neues Mitglied wartet dann auf dem verdeckten Grundstück (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="259"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="260"/>
         <source>The highest single envelope wins each contact. Alt 1: every envelope is paid to the bank, won or not (BOR-10).</source>
         <translation>Der einzige höchste Umschlag gewinnt jeden Kontakt. Alt 1: Jeder Umschlag geht an die Bank, gewonnen oder nicht (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="264"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="265"/>
         <source>The highest single envelope wins each contact. Alt 2: only winning envelopes are paid; the others come back (BOR-10).</source>
         <translation>Der einzige höchste Umschlag gewinnt jeden Kontakt. Alt 2: Nur gewinnende Umschläge werden bezahlt; die anderen kommen zurück (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="277"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="278"/>
         <source>The contract on {lot}</source>
         <translation>Der Kontrakt auf {lot}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="278"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="279"/>
         <source>Your sealed bid (BOR-12)</source>
         <translation>Dein versiegeltes Gebot (BOR-12)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="299"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="301"/>
         <source>contract {amount}</source>
         <translation>Kontrakt {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="301"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="303"/>
         <source>no contract</source>
         <translation>kein Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="304"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="306"/>
         <source>{lot} is {name}: {category}, value {value}, {deal}</source>
         <translation>{lot} ist {name}: {category}, Wert {value}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="313"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="315"/>
         <source>Your informant told you (only you see this):</source>
         <translation>Dein Informant hat dir verraten (nur du siehst das):</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="321"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="323"/>
         <source>Keypad for the envelope on {name}</source>
         <translation>Tastenfeld für den Umschlag auf {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="343"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="345"/>
         <source>Your contract bid is sealed. Nobody sees it before the reveal.</source>
         <translation>Dein Kontraktgebot ist versiegelt. Niemand sieht es vor der Aufdeckung.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="346"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="348"/>
         <source>Your envelope is sealed. Nobody sees it before the reveal.</source>
         <translation>Dein Umschlag ist versiegelt. Niemand sieht ihn vor der Aufdeckung.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="347"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="349"/>
         <source>Your {n} envelopes are sealed. Nobody sees them before the reveal.</source>
         <translation>Deine {n} Umschläge sind versiegelt. Niemand sieht sie vor der Aufdeckung.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="358"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="360"/>
         <source>Your bid: {total} of your {cash}</source>
         <translation>Dein Gebot: {total} von deinen {cash}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="360"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="362"/>
         <source>In your envelopes: {total} of your {cash}</source>
         <translation>In deinen Umschlägen: {total} von deinen {cash}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="367"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="369"/>
         <source>Too much: you have only {cash}. Lower your bid before you seal.</source>
         <translation>Zu viel: Du hast nur {cash}. Senke dein Gebot, bevor du versiegelst.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="374"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="376"/>
         <source>Too much: your envelopes hold more than your {cash}. Take some money out before you seal.</source>
         <translation>Zu viel: Deine Umschläge enthalten mehr als deine {cash}. Nimm etwas Geld heraus, bevor du versiegelst.</translation>
     </message>
@@ -773,132 +773,132 @@
 <context>
     <name>BorgataText</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="28"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="30"/>
         <source>Opening</source>
         <translation>Eröffnung</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="41"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="43"/>
         <source>{name} {n} ({m} moved this round)</source>
         <translation>{name} {n} ({m} in dieser Runde gezogen)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="48"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="50"/>
         <source>Nobody stands here.</source>
         <translation>Hier steht niemand.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="49"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="51"/>
         <source>Members: {list}</source>
         <translation>Mitglieder: {list}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="57"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="59"/>
         <source>Nobody controls Fängelset (BOR-15).</source>
         <translation>Niemand kontrolliert Fängelset (BOR-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="58"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="60"/>
         <source>Controlled by {name} (BOR-15).</source>
         <translation>Kontrolliert von {name} (BOR-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="62"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="64"/>
         <source>Controlled by {name}: only its members stand here (BOR-07).</source>
         <translation>Kontrolliert von {name}: nur deren Mitglieder stehen hier (BOR-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="66"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="68"/>
         <source>Several families stand here: they fight when Mobilisera ends (BOR-08).</source>
         <translation>Hier stehen mehrere Familien: Sie kämpfen, wenn Mobilisera endet (BOR-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="70"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="72"/>
         <source>Nobody controls it (BOR-07).</source>
         <translation>Niemand kontrolliert es (BOR-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="74"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="76"/>
         <source>A face-down lot · {label}</source>
         <translation>Ein verdecktes Grundstück · {label}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="79"/>
         <source>Its back shows a contract mark: it can be offered as a contract in Kontrakt (BOR-12); the winner&apos;s new member waits here and the contract pays when the lot turns up (BOR-10).</source>
         <translation>Die Rückseite trägt ein Kontraktzeichen: Es kann in Kontrakt angeboten werden (BOR-12); das neue Mitglied des Gewinners wartet hier, und der Kontrakt zahlt, wenn das Grundstück aufgedeckt wird (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="86"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="88"/>
         <source>Its back shows no contract mark: named in Kontrakt, it simply turns up (BOR-12).</source>
         <translation>Die Rückseite trägt kein Kontraktzeichen: In Kontrakt genannt, wird es einfach aufgedeckt (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="92"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="94"/>
         <source>Nobody steps onto a face-down lot (BOR-13); what lies beneath stays hidden until it turns up (BOR-27).</source>
         <translation>Niemand betritt ein verdecktes Grundstück (BOR-13); was darunter liegt, bleibt verborgen, bis es aufgedeckt wird (BOR-27).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="101"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="103"/>
         <source>{name}&apos;s contract member waits here until the next Kontakter (BOR-10).</source>
         <translation>Das Kontraktmitglied von {name} wartet hier bis zur nächsten Kontakter-Phase (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="109"/>
         <source>Offered as this round&apos;s contract (BOR-12).</source>
         <translation>Als Kontrakt dieser Runde angeboten (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="121"/>
         <source>Value 5 · collecting pays {income} (BOR-03, BOR-11)</source>
         <translation>Wert 5 · Kassieren bringt {income} (BOR-03, BOR-11)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="126"/>
         <source>Value 5 for the family that controls it (BOR-03)</source>
         <translation>Wert 5 für die Familie, die es kontrolliert (BOR-03)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="131"/>
         <source>Fängelset pays nothing. The family with most members here controls it; a tie keeps the former controller (BOR-15). Nobody walks in (BOR-13) and no conflict happens here (BOR-08); its controller may recruit one more member here for {price} (BOR-14).</source>
         <translation>Fängelset bringt nichts. Die Familie mit den meisten Mitgliedern hier kontrolliert es; bei Gleichstand behält es der bisherige Kontrolleur (BOR-15). Niemand geht hinein (BOR-13), und hier gibt es keinen Konflikt (BOR-08); sein Kontrolleur darf hier ein weiteres Mitglied für {price} anwerben (BOR-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="138"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="140"/>
         <source>Its controller may block {categories} from collection each round (BOR-11). A value-5 lot cannot be burnt (BOR-21).</source>
         <translation>Sein Kontrolleur darf jede Runde das Kassieren bei {categories} sperren (BOR-11). Ein Grundstück mit Wert 5 kann nicht niedergebrannt werden (BOR-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="146"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="148"/>
         <source>{category} · value {value} · collecting pays {income} (BOR-03)</source>
         <translation>{category} · Wert {value} · Kassieren bringt {income} (BOR-03)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="156"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="158"/>
         <source>Lönnmördaren cannot strike the family that controls a {category} (BOR-17).</source>
         <translation>Lönnmördaren kann die Familie nicht treffen, die einen {category} kontrolliert (BOR-17).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="163"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="165"/>
         <source>{category} is blocked this round: it pays nothing (BOR-11).</source>
         <translation>{category} ist in dieser Runde gesperrt: Es bringt nichts (BOR-11).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="171"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="173"/>
         <source>A police car stands here: collecting here sends one member to Fängelset (BOR-11, BOR-22).</source>
         <translation>Hier steht ein Polizeiwagen: Kassieren hier schickt ein Mitglied nach Fängelset (BOR-11, BOR-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="191"/>
         <source>On the table: the highest single envelope in Kontakter wins it (BOR-10).</source>
         <translation>Auf dem Tisch: Der einzige höchste Umschlag in Kontakter gewinnt ihn (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="196"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="198"/>
         <source>Held by {name}: offered to {name} at once when the attack it answers strikes (BOR-27).</source>
         <translation>Bei {name}: wird {name} sofort angeboten, wenn der Angriff trifft, den er beantwortet (BOR-27).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="204"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="206"/>
         <source>Held by {name}: played in Mobilisera instead of a step, then it goes back to the table (BOR-13).</source>
         <translation>Bei {name}: wird in Mobilisera statt eines Schritts gespielt und geht dann zurück auf den Tisch (BOR-13).</translation>
     </message>
@@ -1771,32 +1771,32 @@
         <translation>Rückgängig wartet, bis der Bildschirm wieder frei ist.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="496"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="497"/>
         <source>Took back: {what}.</source>
         <translation>Zurückgenommen: {what}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="497"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="499"/>
         <source>Took back the last move.</source>
         <translation>Letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="503"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="505"/>
         <source>Nothing to undo: play cannot go back past dice, cards or revealed choices.</source>
         <translation>Nichts rückgängig zu machen: das Spiel geht nicht hinter Würfel, Karten oder aufgedeckte Entscheidungen zurück.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="512"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="514"/>
         <source>Language: {name}</source>
         <translation>Sprache: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="555"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="557"/>
         <source>Start or open a game to read its rules.</source>
         <translation>Starte oder öffne ein Spiel, um seine Regeln zu lesen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="563"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="565"/>
         <source>The rules of {game} are not written yet.</source>
         <translation>Die Regeln von {game} sind noch nicht geschrieben.</translation>
     </message>
@@ -2078,7 +2078,7 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="142"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="143"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2086,7 +2086,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="29"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="50"/>
         <source>Rules: {title}</source>
         <translation>Regeln: {title}</translation>
     </message>
@@ -3109,58 +3109,78 @@
         <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="377"/>
         <source>Scores: {scores}</source>
         <translation>Punkte: {scores}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="464"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="463"/>
         <source>Everyone has chosen</source>
         <translation>Alle haben gewählt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="465"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="464"/>
         <source>Gather round: the choices are revealed together.</source>
         <translation>Alle zusammenkommen: die Entscheidungen werden gemeinsam aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="466"/>
-        <location filename="../../stadsliv_qt/ui/table.py" line="472"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="465"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="471"/>
         <source>Show the table</source>
         <translation>Tisch zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="470"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="469"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="471"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="470"/>
         <source>Turn the screen so everyone can see it.</source>
         <translation>Dreh den Bildschirm, damit alle ihn sehen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="479"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="478"/>
         <source>There is news only for you.</source>
         <translation>Es gibt etwas nur für dich.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="491"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="490"/>
         <source>Only for you</source>
         <translation>Nur für dich</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="545"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="520"/>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="521"/>
+        <source>Second currency</source>
+        <translation>Zweite Währung</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="522"/>
+        <source>Holdings</source>
+        <translation>Besitz</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="523"/>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="550"/>
         <source>Your choice is in. Nobody sees it before the reveal.</source>
         <translation>Deine Wahl ist abgegeben. Niemand sieht sie vor der Aufdeckung.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="548"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="553"/>
         <source>Your choice is sealed.</source>
         <translation>Deine Wahl ist versiegelt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="540"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="545"/>
         <source>Your choice is made.</source>
         <translation>Deine Wahl ist getroffen.</translation>
     </message>

@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="69"/>
         <source>About Stadsliv</source>
         <translation>Om Stadsliv</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="53"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="75"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="58"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="80"/>
         <source>Three city board games for a table of friends and one computer, passed round: the rules are enforced, secrets stay behind a privacy curtain, and the game is saved after every move.</source>
         <translation>Tre stadsbrädspel för ett sällskap och en dator som skickas runt: reglerna följs, hemligheter stannar bakom en skärm och spelet sparas efter varje drag.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="68"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="90"/>
         <source>Free software under the MIT licence.</source>
         <translation>Fri programvara under MIT-licensen.</translation>
     </message>
@@ -404,17 +404,17 @@
 <context>
     <name>BorgataEnvelope</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="97"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="98"/>
         <source>Empty this envelope</source>
         <translation>Töm det här kuvertet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="99"/>
         <source>Delete the last digit</source>
         <translation>Radera sista siffran</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="100"/>
         <source>Next envelope</source>
         <translation>Nästa kuvert</translation>
     </message>
@@ -427,22 +427,22 @@
         <translation>blockerad</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="236"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="238"/>
         <source>pays nothing</source>
         <translation>ger inget</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="243"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="245"/>
         <source>blocks {category}</source>
         <translation>blockerar {category}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="303"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="305"/>
         <source>Kontrakt</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="311"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="313"/>
         <source>on offer</source>
         <translation>erbjuden</translation>
     </message>
@@ -591,107 +591,107 @@
 <context>
     <name>BorgataSheet</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="199"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="200"/>
         <source>Hold to show amounts</source>
         <translation>Håll inne för att visa beloppen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="200"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="201"/>
         <source>The amounts show only while you hold the button down</source>
         <translation>Beloppen syns bara medan du håller knappen inne</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="206"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="207"/>
         <source>Seal my bid</source>
         <translation>Förslut mitt bud</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="206"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="207"/>
         <source>Seal my envelopes</source>
         <translation>Förslut mina kuvert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="254"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="255"/>
         <source>The highest single bid wins the contract and is paid to the bank; your new member then waits on the face-down lot (BOR-12).</source>
         <translation>Det enskilt högsta budet vinner kontraktet och betalas till banken; er nya medlem väntar sedan på den nedvända tomten (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="259"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="260"/>
         <source>The highest single envelope wins each contact. Alt 1: every envelope is paid to the bank, won or not (BOR-10).</source>
         <translation>Det enskilt högsta kuvertet vinner varje kontakt. Alt 1: alla kuvert betalas till banken, vunna eller inte (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="264"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="265"/>
         <source>The highest single envelope wins each contact. Alt 2: only winning envelopes are paid; the others come back (BOR-10).</source>
         <translation>Det enskilt högsta kuvertet vinner varje kontakt. Alt 2: bara vinnande kuvert betalas; de andra kommer tillbaka (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="277"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="278"/>
         <source>The contract on {lot}</source>
         <translation>Kontraktet på {lot}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="278"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="279"/>
         <source>Your sealed bid (BOR-12)</source>
         <translation>Ert förslutna bud (BOR-12)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="299"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="301"/>
         <source>contract {amount}</source>
         <translation>kontrakt {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="301"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="303"/>
         <source>no contract</source>
         <translation>inget kontrakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="304"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="306"/>
         <source>{lot} is {name}: {category}, value {value}, {deal}</source>
         <translation>{lot} är {name}: {category}, värde {value}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="313"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="315"/>
         <source>Your informant told you (only you see this):</source>
         <translation>Er informatör berättade (bara ni ser detta):</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="321"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="323"/>
         <source>Keypad for the envelope on {name}</source>
         <translation>Knappsats för kuvertet på {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="343"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="345"/>
         <source>Your contract bid is sealed. Nobody sees it before the reveal.</source>
         <translation>Ditt kontraktsbud är förseglat. Ingen ser det före avslöjandet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="346"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="348"/>
         <source>Your envelope is sealed. Nobody sees it before the reveal.</source>
         <translation>Ditt kuvert är förseglat. Ingen ser det före avslöjandet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="347"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="349"/>
         <source>Your {n} envelopes are sealed. Nobody sees them before the reveal.</source>
         <translation>Dina {n} kuvert är förseglade. Ingen ser dem före avslöjandet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="358"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="360"/>
         <source>Your bid: {total} of your {cash}</source>
         <translation>Ert bud: {total} av era {cash}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="360"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="362"/>
         <source>In your envelopes: {total} of your {cash}</source>
         <translation>I era kuvert: {total} av era {cash}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="367"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="369"/>
         <source>Too much: you have only {cash}. Lower your bid before you seal.</source>
         <translation>För mycket: ni har bara {cash}. Sänk budet innan ni försluter.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="374"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="376"/>
         <source>Too much: your envelopes hold more than your {cash}. Take some money out before you seal.</source>
         <translation>För mycket: era kuvert rymmer mer än era {cash}. Ta ut lite pengar innan ni försluter.</translation>
     </message>
@@ -773,132 +773,132 @@
 <context>
     <name>BorgataText</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="28"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="30"/>
         <source>Opening</source>
         <translation>Öppning</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="41"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="43"/>
         <source>{name} {n} ({m} moved this round)</source>
         <translation>{name} {n} ({m} har flyttat denna runda)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="48"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="50"/>
         <source>Nobody stands here.</source>
         <translation>Ingen står här.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="49"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="51"/>
         <source>Members: {list}</source>
         <translation>Medlemmar: {list}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="57"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="59"/>
         <source>Nobody controls Fängelset (BOR-15).</source>
         <translation>Ingen kontrollerar Fängelset (BOR-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="58"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="60"/>
         <source>Controlled by {name} (BOR-15).</source>
         <translation>Kontrolleras av {name} (BOR-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="62"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="64"/>
         <source>Controlled by {name}: only its members stand here (BOR-07).</source>
         <translation>Kontrolleras av {name}: bara deras medlemmar står här (BOR-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="66"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="68"/>
         <source>Several families stand here: they fight when Mobilisera ends (BOR-08).</source>
         <translation>Flera familjer står här: de strider när Mobilisera är slut (BOR-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="70"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="72"/>
         <source>Nobody controls it (BOR-07).</source>
         <translation>Ingen kontrollerar den (BOR-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="74"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="76"/>
         <source>A face-down lot · {label}</source>
         <translation>En nedvänd tomt · {label}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="79"/>
         <source>Its back shows a contract mark: it can be offered as a contract in Kontrakt (BOR-12); the winner&apos;s new member waits here and the contract pays when the lot turns up (BOR-10).</source>
         <translation>Baksidan har ett kontraktsmärke: den kan erbjudas som kontrakt i Kontrakt (BOR-12); vinnarens nya medlem väntar här och kontraktet betalas när tomten vänds upp (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="86"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="88"/>
         <source>Its back shows no contract mark: named in Kontrakt, it simply turns up (BOR-12).</source>
         <translation>Baksidan har inget kontraktsmärke: utsedd i Kontrakt vänds den bara upp (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="92"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="94"/>
         <source>Nobody steps onto a face-down lot (BOR-13); what lies beneath stays hidden until it turns up (BOR-27).</source>
         <translation>Ingen går in på en nedvänd tomt (BOR-13); vad som döljer sig förblir hemligt tills den vänds upp (BOR-27).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="101"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="103"/>
         <source>{name}&apos;s contract member waits here until the next Kontakter (BOR-10).</source>
         <translation>{name}s kontraktsmedlem väntar här till nästa Kontakter (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="109"/>
         <source>Offered as this round&apos;s contract (BOR-12).</source>
         <translation>Erbjuden som rundans kontrakt (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="121"/>
         <source>Value 5 · collecting pays {income} (BOR-03, BOR-11)</source>
         <translation>Värde 5 · inkassering ger {income} (BOR-03, BOR-11)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="126"/>
         <source>Value 5 for the family that controls it (BOR-03)</source>
         <translation>Värde 5 för familjen som kontrollerar det (BOR-03)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="131"/>
         <source>Fängelset pays nothing. The family with most members here controls it; a tie keeps the former controller (BOR-15). Nobody walks in (BOR-13) and no conflict happens here (BOR-08); its controller may recruit one more member here for {price} (BOR-14).</source>
         <translation>Fängelset ger inget. Familjen med flest medlemmar här kontrollerar det; vid lika behåller den tidigare kontrollanten det (BOR-15). Ingen går in (BOR-13) och här blir ingen konflikt (BOR-08); kontrollanten kan rekrytera en medlem till här för {price} (BOR-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="138"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="140"/>
         <source>Its controller may block {categories} from collection each round (BOR-11). A value-5 lot cannot be burnt (BOR-21).</source>
         <translation>Kontrollanten kan blockera inkassering från {categories} varje runda (BOR-11). En tomt med värde 5 kan inte brännas (BOR-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="146"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="148"/>
         <source>{category} · value {value} · collecting pays {income} (BOR-03)</source>
         <translation>{category} · värde {value} · inkassering ger {income} (BOR-03)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="156"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="158"/>
         <source>Lönnmördaren cannot strike the family that controls a {category} (BOR-17).</source>
         <translation>Lönnmördaren kan inte slå mot familjen som kontrollerar ett {category} (BOR-17).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="163"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="165"/>
         <source>{category} is blocked this round: it pays nothing (BOR-11).</source>
         <translation>{category} är blockerat denna runda: det ger inget (BOR-11).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="171"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="173"/>
         <source>A police car stands here: collecting here sends one member to Fängelset (BOR-11, BOR-22).</source>
         <translation>Här står en polisbil: inkassering här skickar en medlem till Fängelset (BOR-11, BOR-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="191"/>
         <source>On the table: the highest single envelope in Kontakter wins it (BOR-10).</source>
         <translation>På bordet: det enskilt högsta kuvertet i Kontakter vinner den (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="196"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="198"/>
         <source>Held by {name}: offered to {name} at once when the attack it answers strikes (BOR-27).</source>
         <translation>Hos {name}: erbjuds {name} direkt när anfallet den besvarar slår till (BOR-27).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="204"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="206"/>
         <source>Held by {name}: played in Mobilisera instead of a step, then it goes back to the table (BOR-13).</source>
         <translation>Hos {name}: spelas i Mobilisera i stället för ett steg och går sedan tillbaka till bordet (BOR-13).</translation>
     </message>
@@ -1771,32 +1771,32 @@
         <translation>Ångra får vänta tills skärmen är framme igen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="496"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="497"/>
         <source>Took back: {what}.</source>
         <translation>Ångrade: {what}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="497"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="499"/>
         <source>Took back the last move.</source>
         <translation>Ångrade senaste draget.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="503"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="505"/>
         <source>Nothing to undo: play cannot go back past dice, cards or revealed choices.</source>
         <translation>Inget att ångra: spelet kan inte backa förbi tärningar, kort eller avslöjade val.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="512"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="514"/>
         <source>Language: {name}</source>
         <translation>Språk: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="555"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="557"/>
         <source>Start or open a game to read its rules.</source>
         <translation>Starta eller öppna ett spel för att läsa dess regler.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="563"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="565"/>
         <source>The rules of {game} are not written yet.</source>
         <translation>Reglerna för {game} är inte skrivna än.</translation>
     </message>
@@ -2078,7 +2078,7 @@
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="142"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="143"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
@@ -2086,7 +2086,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="29"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="50"/>
         <source>Rules: {title}</source>
         <translation>Regler: {title}</translation>
     </message>
@@ -3109,58 +3109,78 @@
         <translation>Delad seger: {names}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="377"/>
         <source>Scores: {scores}</source>
         <translation>Poäng: {scores}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="464"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="463"/>
         <source>Everyone has chosen</source>
         <translation>Alla har valt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="465"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="464"/>
         <source>Gather round: the choices are revealed together.</source>
         <translation>Samlas runt skärmen: valen visas samtidigt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="466"/>
-        <location filename="../../stadsliv_qt/ui/table.py" line="472"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="465"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="471"/>
         <source>Show the table</source>
         <translation>Visa bordet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="470"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="469"/>
         <source>Back to the table</source>
         <translation>Tillbaka till bordet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="471"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="470"/>
         <source>Turn the screen so everyone can see it.</source>
         <translation>Vänd skärmen så att alla ser den.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="479"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="478"/>
         <source>There is news only for you.</source>
         <translation>Det finns något som bara du får se.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="491"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="490"/>
         <source>Only for you</source>
         <translation>Bara för dig</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="545"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="520"/>
+        <source>Money</source>
+        <translation>Pengar</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="521"/>
+        <source>Second currency</source>
+        <translation>Andra valutan</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="522"/>
+        <source>Holdings</source>
+        <translation>Innehav</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="523"/>
+        <source>Notes</source>
+        <translation>Noteringar</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="550"/>
         <source>Your choice is in. Nobody sees it before the reveal.</source>
         <translation>Ditt val är lämnat. Ingen ser det före avslöjandet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="548"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="553"/>
         <source>Your choice is sealed.</source>
         <translation>Ditt val är förseglat.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="540"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="545"/>
         <source>Your choice is made.</source>
         <translation>Ditt val är gjort.</translation>
     </message>

@@ -516,9 +516,15 @@ class Table(QWidget):
         if isinstance(rows, list) and isinstance(public_rows, list) and seat < len(rows):
             own, shared = rows[seat], public_rows[seat] if seat < len(public_rows) else {}
             if isinstance(own, dict) and isinstance(shared, dict):
-                for key in ("money_text", "second", "holdings", "notes"):
+                heads = {
+                    "money_text": self.tr("Money"),
+                    "second": self.tr("Second currency"),
+                    "holdings": self.tr("Holdings"),
+                    "notes": self.tr("Notes"),
+                }
+                for key, head in heads.items():
                     if own.get(key) != shared.get(key) and own.get(key):
-                        lines.append(f"{humanize(key)}: {format_value(own[key], [])}")
+                        lines.append(f"{head}: {format_value(own[key], [])}")
         return lines
 
     def _private_choose(self, seat: int, panel: dialogs.DecisionPanel, action: Action) -> None:
