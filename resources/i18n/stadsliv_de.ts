@@ -593,7 +593,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="200"/>
         <source>Hold to show amounts</source>
-        <translation>Gedrückt halten, um die Beträge zu zeigen</translation>
+        <translation>Halten: Beträge zeigen</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="201"/>
@@ -603,12 +603,12 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="207"/>
         <source>Seal my bid</source>
-        <translation>Mein Gebot versiegeln</translation>
+        <translation>Gebot versiegeln</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="207"/>
         <source>Seal my envelopes</source>
-        <translation>Meine Umschläge versiegeln</translation>
+        <translation>Umschläge versiegeln</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="255"/>

@@ -593,7 +593,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="200"/>
         <source>Hold to show amounts</source>
-        <translation>Håll inne för att visa beloppen</translation>
+        <translation>Håll: visa beloppen</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="201"/>
@@ -608,7 +608,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="207"/>
         <source>Seal my envelopes</source>
-        <translation>Förslut mina kuvert</translation>
+        <translation>Förslut kuverten</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="255"/>
