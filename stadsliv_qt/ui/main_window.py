@@ -228,7 +228,7 @@ class MainWindow(QMainWindow):
             game = saves.load(path)
         except saves.SaveError as exc:
             self._broken_autosave = True
-            self.welcome.show_broken(str(exc))
+            self.welcome.show_broken(words.refusal(exc))
             self._update_actions()
             return
         if game.is_over:
@@ -326,7 +326,7 @@ class MainWindow(QMainWindow):
         try:
             game = saves.load(path)
         except saves.SaveError as exc:
-            self.alert(self.tr("The last game cannot be continued"), str(exc))
+            self.alert(self.tr("The last game cannot be continued"), words.refusal(exc))
             return False
         belongs = self.prefs.autosave_of
         self.start_session(game, belongs if belongs and Path(belongs).is_file() else None)
@@ -426,7 +426,7 @@ class MainWindow(QMainWindow):
         try:
             game = saves.load(path)
         except saves.SaveError as exc:
-            self.alert(self.tr("This file cannot be opened"), str(exc))
+            self.alert(self.tr("This file cannot be opened"), words.refusal(exc))
             return False
         self.prefs.last_folder = str(Path(path).resolve().parent)
         self.start_session(game, path)
@@ -468,7 +468,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.save_to(path)
         except saves.SaveError as exc:
-            self.alert(self.tr("The game was not saved"), str(exc))
+            self.alert(self.tr("The game was not saved"), words.refusal(exc))
             return False
         self.prefs.last_folder = str(Path(path).resolve().parent)
         self.prefs.autosave_of = str(path)

@@ -485,7 +485,7 @@ class NewGameDialog(QDialog):
                 clean_seat_names([r.name.text() for r in self.rows], info.min_seats, info.max_seats)
                 resolve_options(info.options, self.options())
             except OptionError as exc:
-                general = str(exc)
+                general = words.refusal(exc)
         self.general_error.setText(general)
         self.general_error.setVisible(bool(general))
         ok = not any(problems) and not general
@@ -504,7 +504,7 @@ class NewGameDialog(QDialog):
         try:
             self.game = build_game(setup)
         except OptionError as exc:
-            self.general_error.setText(str(exc))
+            self.general_error.setText(words.refusal(exc))
             self.general_error.show()
             return
         setup.seats = list(self.game.seats)

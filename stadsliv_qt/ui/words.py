@@ -93,7 +93,8 @@ def line(event: Any) -> str:
 
 
 def refusal(exc: Any) -> str:
-    """Why the engine refused an action (an IllegalAction), as a sentence."""
+    """Why the engine refused something (an IllegalAction, a save or option error), as a
+    sentence: its message in the table's language, else its English text."""
     return say(exc.message) if hasattr(exc, "message") else str(exc)
 
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from stadsliv_qt.engine import Action, Decision, Event, Kind
 
+from ... import words
 from ...reveal import Stepper
 from ...scenes import BoardScene, SceneContext
 from . import look
@@ -363,7 +364,9 @@ class BorgataScene(BoardScene):
         winners = result.get("winners") or []
         if not winners or winners[0] >= len(self.looks):
             return
-        self.banner = EndBanner(GRID_W, self.looks[winners[0]], str(result.get("reason", "")))
+        self.banner = EndBanner(
+            GRID_W, self.looks[winners[0]], words.name(result.get("reason", ""))
+        )
         self.banner.setPos(MARGIN, GRID_TOP + GRID_H / 2 - EndBanner.H / 2)
         self.addItem(self.banner)
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu
 from stadsliv_qt.engine import Action, Decision, Event
 from stadsliv_qt.games.gladopolis.data import default_data
 
+from ... import words
 from ...format import plural
 from ...scenes import BoardScene, SceneContext
 from ...scenes.dice import DiceItem
@@ -115,7 +116,9 @@ class GladopolisScene(BoardScene):
                 "WAHLTAG the round is finished and the election held (GLA-07, GLA-08)."
             )
         )
-        self.beschluss.set(resolutions=[(r["name"], r["text"]) for r in view["resolutions"]])
+        self.beschluss.set(
+            resolutions=[(r["name"], words.name(r["text"])) for r in view["resolutions"]]
+        )
         self.beschluss.setToolTip(
             self.tr("Resolutions in force; at most five lie at once (GLA-22, GLA-24).")
         )

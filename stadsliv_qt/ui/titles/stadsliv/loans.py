@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QProgressBar, QWidget
 
+from ... import words
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...dialogs.common import label_for
 from .parts import StadslivPanel, of_type
@@ -65,7 +66,7 @@ class DebtPanel(StadslivPanel):
                 "you are bankrupt (STA-17).",
             ).format(
                 owed=poang(owed),
-                why=debt.get("why", ""),
+                why=words.name(debt.get("why", "")),
                 money=poang(money),
                 missing=poang(missing),
             )
