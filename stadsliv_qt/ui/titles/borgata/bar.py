@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from stadsliv_qt.engine import Action, IllegalAction
 from stadsliv_qt.games.borgata.actions import Block, Done, Pass, Respond
 
+from ... import words
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...flow import FlowLayout, clear_layout
 from ...style import MUTED, pt, repolish
@@ -149,9 +150,9 @@ class BorgataBoardPanel(DecisionPanel):
                 "Click a lit lot for a new member: {price} on a lot you control ({most} a round), "
                 "{prison} in Fängelset if you control it (BOR-14)."
             ).format(
-                price=f"${figures['recruit_price']:,}",
+                price=words.money(figures["recruit_price"], "usd"),
                 most=figures["recruit_max"],
-                prison=f"${figures['prison_recruit_price']:,}",
+                prison=words.money(figures["prison_recruit_price"], "usd"),
             )
         )
         done = self._find(Done)

@@ -37,7 +37,7 @@ KEYS = (("1", "2", "3", "4", "5", "00", "⌫"), ("6", "7", "8", "9", "0", "C", "
 
 
 def _money(amount: int) -> str:
-    return f"${amount:,}"
+    return words.money(amount, "usd")
 
 
 class BorgataEnvelope(QFrame):

@@ -21,8 +21,8 @@ PROTECTED = ("Kontorskomplex", "Lägenhetskomplex")
 
 
 def money(amount: int) -> str:
-    """Dollars as the game writes them: $1,200."""
-    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
+    """Dollars the table's language's way: $1,200 / 1 200 dollar / 1.200 Dollar."""
+    return words.money(amount, "usd")
 
 
 def opening() -> str:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from stadsliv_qt.engine import Action, Game
 from stadsliv_qt.games.gladopolis import actions as A
 
+from ... import words
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...dialogs.auction import AuctionState
 from ...dialogs.choice import Card, ChoicePanel
@@ -29,8 +30,8 @@ translate = QCoreApplication.translate
 
 
 def euro(amount: int) -> str:
-    """1200 -> '1,200 €'."""
-    return f"{amount:,} €"
+    """1200 -> '1,200 €' / '1 200 €' / '1.200 €', the table's language's way."""
+    return words.money(amount, "eur")
 
 
 def field_name(game: Any, pos: int) -> str:
@@ -399,7 +400,7 @@ def field_text(game: Any, pos: int) -> str:
     kind = f.kind
     if kind == "district":
         g = game.d.groups[f.group]
-        rents = " / ".join(f"{r:,}" for r in f.rents)
+        rents = " / ".join(words.number(r) for r in f.rents)
         return translate(
             "Gladopolis",
             "{group} district. Price {price}. Rent {base}, doubled with the whole group; "

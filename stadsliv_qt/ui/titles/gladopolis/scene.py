@@ -188,7 +188,7 @@ class GladopolisScene(BoardScene):
             name = fields[a["field"]]["name"]
             if a["leader"] >= 0:
                 now = self.tr("highest bid {amount} € by {name}").format(
-                    amount=f"{a['high']:,}", name=names[a["leader"]]
+                    amount=words.number(a["high"]), name=names[a["leader"]]
                 )
             else:
                 now = self.tr("no bid yet")
@@ -211,9 +211,9 @@ class GladopolisScene(BoardScene):
         elif d:
             self.banner.set(
                 title=self.tr("{name} owes {amount} €").format(
-                    name=names[d["debtor"]], amount=f"{d['amount']:,}"
+                    name=names[d["debtor"]], amount=words.number(d["amount"])
                 ),
-                text=f"{d['why']} · GLA-27",
+                text=f"{words.name(d['why'])} · GLA-27",
                 colour="#A8322A",
             )
         elif c:
