@@ -231,172 +231,172 @@
 <context>
     <name>BorgataBoardPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="80"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="81"/>
         <source>Shortcut: {key}</source>
         <translation>Tastenkürzel: {key}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="117"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="118"/>
         <source>Choose on the board.</source>
         <translation>Wähle auf dem Spielplan.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="124"/>
         <source>Click one of the lit lots around Stadshuset to place a member there (BOR-06).</source>
         <translation>Klicke auf eines der leuchtenden Grundstücke um Stadshuset, um dort ein Mitglied aufzustellen (BOR-06).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="130"/>
         <source>Click a lit face-down lot to offer it as this round&apos;s contract. With a contract mark every family bids in secret; without one it simply turns up (BOR-12).</source>
         <translation>Klicke auf ein leuchtendes verdecktes Grundstück, um es als Kontrakt dieser Runde anzubieten. Mit Kontraktzeichen bieten alle Familien geheim; ohne wird es einfach aufgedeckt (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="137"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="138"/>
         <source>Click a lit lot to collect there despite its police car: one of your members there goes to Fängelset (BOR-11).</source>
         <translation>Klicke auf ein leuchtendes Grundstück, um dort trotz Polizeiwagen zu kassieren: eines deiner Mitglieder dort kommt nach Fängelset (BOR-11).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="143"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="144"/>
         <source>Leave them alone</source>
         <translation>Lieber nicht</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="149"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="150"/>
         <source>Click a lit lot for a new member: {price} on a lot you control ({most} a round), {prison} in Fängelset if you control it (BOR-14).</source>
         <translation>Klicke auf ein leuchtendes Grundstück für ein neues Mitglied: {price} auf einem Grundstück, das du kontrollierst ({most} pro Runde), {prison} in Fängelset, wenn du es kontrollierst (BOR-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="159"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="160"/>
         <source>Done recruiting</source>
         <translation>Fertig mit Anwerben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="169"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="170"/>
         <source>As controller of {lot} you may stop {categories} from paying anyone this round (BOR-11). Click the lit {lot} or choose here.</source>
         <translation>Als Kontrolleur von {lot} darfst du verhindern, dass {categories} in dieser Runde irgendwem etwas einbringt (BOR-11). Klicke auf das leuchtende {lot} oder wähle hier.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="176"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="177"/>
         <source>Block {categories}</source>
         <translation>{categories} sperren</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="182"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="183"/>
         <source>Let {categories} be collected</source>
         <translation>{categories} kassieren lassen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="196"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="197"/>
         <source>{attacker} plays {attack} against one of your members on {lot}. You hold {answer}: play it and the attack fails; both contacts go back to the table.</source>
         <translation>{attacker} spielt {attack} gegen eines deiner Mitglieder auf {lot}. Du hast {answer}: Spiel ihn aus, und der Angriff scheitert; beide Kontakte gehen zurück auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="208"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="209"/>
         <source>Play {answer}</source>
         <translation>{answer} spielen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="214"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="215"/>
         <source>Let it happen</source>
         <translation>Geschehen lassen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="231"/>
         <source>Move one member one step, play a contact, or pass (BOR-13).</source>
         <translation>Ziehe ein Mitglied einen Schritt, spiele einen Kontakt oder passe (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="237"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="238"/>
         <source>Play {contact}</source>
         <translation>{contact} spielen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="244"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="245"/>
         <source>Strike {name}</source>
         <translation>{name} treffen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="250"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="251"/>
         <source>Free only one</source>
         <translation>Nur einen befreien</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="252"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="253"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="255"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="256"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="261"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="262"/>
         <source>No member may step now: play a contact or pass (BOR-13).</source>
         <translation>Kein Mitglied darf jetzt ziehen: spiele einen Kontakt oder passe (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="264"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="265"/>
         <source>Click a lit lot to step there, one step in any of 8 directions; face-down lots and Fängelset are not offered (BOR-13).</source>
         <translation>Klicke auf ein leuchtendes Grundstück, um dorthin zu ziehen, ein Schritt in eine der 8 Richtungen; verdeckte Grundstücke und Fängelset werden nicht angeboten (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="268"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="269"/>
         <source>Click one of your members (lots with a dashed light) to move it one step, click a contact you hold to play it, or pass (BOR-13).</source>
         <translation>Klicke auf eines deiner Mitglieder (Grundstücke mit gestricheltem Licht), um es einen Schritt zu ziehen, auf einen deiner Kontakte, um ihn zu spielen, oder passe (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="273"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="274"/>
         <source>{contact}: several families stand there. Strike whom?</source>
         <translation>{contact}: Dort stehen mehrere Familien. Wen treffen?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="274"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="275"/>
         <source>{contact}: click the lit lot to go to.</source>
         <translation>{contact}: Klicke auf das leuchtende Zielgrundstück.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="275"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="276"/>
         <source>{contact}: click the second lot.</source>
         <translation>{contact}: Klicke auf das zweite Grundstück.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="281"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="282"/>
         <source>Lönnmördaren: click a lit lot, or one family&apos;s members on it.</source>
         <translation>Lönnmördaren: Klicke auf ein leuchtendes Grundstück oder auf die Mitglieder einer Familie dort.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="283"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="284"/>
         <source>FBI: click a lit lot, or one family&apos;s members on it.</source>
         <translation>FBI: Klicke auf ein leuchtendes Grundstück oder auf die Mitglieder einer Familie dort.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="284"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="285"/>
         <source>Mordbrännaren: click the face-up district to burn.</source>
         <translation>Mordbrännaren: Klicke auf den offenen Stadtteil, der brennen soll.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="286"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="287"/>
         <source>Polisbilen: click a lit lot for a new police car, or a lot with a car to move it.</source>
         <translation>Polisbilen: Klicke auf ein leuchtendes Grundstück für einen neuen Polizeiwagen oder auf ein Grundstück mit Wagen, um ihn zu versetzen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="288"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="289"/>
         <source>Advokaten: click where your first freed member goes.</source>
         <translation>Advokaten: Klicke, wohin dein erstes befreites Mitglied geht.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="289"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="290"/>
         <source>Informatören: click the face-down lots to look at.</source>
         <translation>Informatören: Klicke auf die verdeckten Grundstücke, die du ansehen willst.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="290"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="291"/>
         <source>Smugglaren: click the member to smuggle, then where it goes.</source>
         <translation>Smugglaren: Klicke auf das Mitglied, das geschmuggelt wird, dann auf sein Ziel.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="291"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="292"/>
         <source>Polischefen: click the police car to remove.</source>
         <translation>Polischefen: Klicke auf den Polizeiwagen, der verschwinden soll.</translation>
     </message>
@@ -558,32 +558,32 @@
 <context>
     <name>BorgataScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="223"/>
         <source>Click to choose this lot.</source>
         <translation>Klicke, um dieses Grundstück zu wählen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="224"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="225"/>
         <source>Click to pick up from here.</source>
         <translation>Klicke, um von hier aufzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="226"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="227"/>
         <source>Picked. Click again to undo the pick.</source>
         <translation>Gewählt. Klicke noch einmal, um die Wahl zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="231"/>
         <source>Not possible: {why}</source>
         <translation>Nicht möglich: {why}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="231"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="232"/>
         <source>Not offered now.</source>
         <translation>Jetzt nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="326"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="327"/>
         <source>Conflict</source>
         <translation>Konflikt</translation>
     </message>
@@ -906,12 +906,12 @@
 <context>
     <name>CalendarItem</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="87"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="88"/>
         <source>{n} LOS passages to Wahltag</source>
         <translation>noch {n}× über LOS bis zum Wahltag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="87"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="88"/>
         <source>1 LOS passage to Wahltag</source>
         <translation>noch 1× über LOS bis zum Wahltag</translation>
     </message>
@@ -1033,277 +1033,277 @@
 <context>
     <name>Gladopolis</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="54"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="55"/>
         <source>Roll the dice</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="56"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="57"/>
         <source>End the turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="58"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="59"/>
         <source>Buy 1 Bürgergunst ({price})</source>
         <translation>1 Bürgergunst kaufen ({price})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="62"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="63"/>
         <source>Pay {fee} to leave the Hinterzimmer</source>
-        <translation>{fee} zahlen und das Hinterzimmer verlassen</translation>
+        <translation>Hinterzimmer verlassen ({fee})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="66"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="67"/>
         <source>Play {card}</source>
         <translation>{card} ausspielen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="69"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="70"/>
         <source>Leuchtturmprojekt</source>
         <translation>Leuchtturmprojekt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="71"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="72"/>
         <source>Bauvorhaben</source>
         <translation>Bauvorhaben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="73"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="74"/>
         <source>Build a {what} on {name} ({price})</source>
         <translation>Ein {what} auf {name} bauen ({price})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="78"/>
         <source>Sell a building on {name} (+{amount})</source>
         <translation>Ein Gebäude auf {name} verkaufen (+{amount})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="81"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="82"/>
         <source>Mortgage {name} (+{amount})</source>
         <translation>{name} beleihen (+{amount})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="85"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="86"/>
         <source>Redeem {name} ({cost})</source>
         <translation>{name} auslösen ({cost})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="90"/>
         <source>Offer {name}: {text}</source>
         <translation>{name} anbieten: {text}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="94"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="95"/>
         <source>Buy {name} for {price}</source>
         <translation>{name} für {price} kaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="99"/>
         <source>Do not buy: auction it</source>
         <translation>Nicht kaufen: versteigern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="101"/>
         <source>Bid {amount}</source>
         <translation>{amount} bieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="102"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="103"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="104"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="105"/>
         <source>Bring the motion in</source>
         <translation>Antrag einbringen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="106"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="107"/>
         <source>Withdraw it</source>
         <translation>Zurückziehen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="109"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="110"/>
         <source>Vote yes</source>
         <translation>Mit Ja stimmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="111"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="112"/>
         <source>Vote no</source>
         <translation>Mit Nein stimmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="114"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="115"/>
         <source>Use my veto: the motion fails</source>
         <translation>Mein Veto einlegen: der Antrag scheitert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="116"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="117"/>
         <source>Let it pass</source>
         <translation>Durchgehen lassen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="118"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="119"/>
         <source>Repeal {name}</source>
         <translation>{name} aufheben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="122"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="123"/>
         <source>Accept the trade</source>
         <translation>Tausch annehmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="125"/>
         <source>Refuse</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="156"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="157"/>
         <source>Printed price {price} · GLA-09</source>
         <translation>Aufgedruckter Preis {price} · GLA-09</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="191"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="192"/>
         <source>Brought in by {name} (GLA-21)</source>
         <translation>Eingebracht von {name} (GLA-21)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="215"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="216"/>
         <source>Cash €</source>
         <translation>Bargeld €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="217"/>
         <source>Properties €</source>
         <translation>Grundstücke €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="217"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="218"/>
         <source>Buildings €</source>
         <translation>Gebäude €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="218"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="219"/>
         <source>Votes for wealth</source>
         <translation>Stimmen für Vermögen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="219"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="220"/>
         <source>BG</source>
         <translation>BG</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="221"/>
         <source>Votes for BG</source>
         <translation>Stimmen für BG</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="221"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="222"/>
         <source>Klüngel chips</source>
         <translation>Klüngel-Chips</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="223"/>
         <source>Klüngel loss</source>
         <translation>Klüngel-Abzug</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="224"/>
         <source>Votes</source>
         <translation>Stimmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="247"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="248"/>
         <source>mortgaged</source>
         <translation>beliehen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="249"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="250"/>
         <source>Its group carries buildings (GLA-26).</source>
         <translation>Seine Gruppe trägt Gebäude (GLA-26).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="346"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="347"/>
         <source>Not buying starts an open auction at once (GLA-09).</source>
         <translation>Wer nicht kauft, startet sofort eine offene Versteigerung (GLA-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="357"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="358"/>
         <source>With two players you decide alone; the other may use the one veto (GLA-23).</source>
         <translation>Zu zweit entscheidest du allein; der andere darf sein einziges Veto einlegen (GLA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="362"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="363"/>
         <source>Brought in, every player votes in secret (GLA-21).</source>
         <translation>Eingebracht, stimmen alle geheim ab (GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="366"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="367"/>
         <source>Accepted: it holds until the end and you gain 1 BG (GLA-22).</source>
         <translation>Angenommen: er gilt bis zum Ende und du erhältst 1 BG (GLA-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="369"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="370"/>
         <source>Motion: {name}</source>
         <translation>Antrag: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="379"/>
         <source>You have one veto in the whole game (GLA-23).</source>
         <translation>Du hast ein einziges Veto im ganzen Spiel (GLA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="380"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="381"/>
         <source>Veto {name}?</source>
         <translation>Veto gegen {name}?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="403"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="404"/>
         <source>{group} district. Price {price}. Rent {base}, doubled with the whole group; with 1-4 Bauvorhaben and the Leuchtturmprojekt: {rents} € (GLA-10). Building {build} per level, evenly (GLA-12).</source>
         <translation>Ortsteil von {group}. Preis {price}. Miete {base}, doppelt mit der ganzen Gruppe; mit 1–4 Bauvorhaben und dem Leuchtturmprojekt: {rents} € (GLA-10). Bauen {build} je Stufe, gleichmäßig (GLA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="416"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="417"/>
         <source>Verkehrsknoten. Price {price}. Rent 250 / 500 / 1,000 / 2,000 € as the owner holds 1 to 4 (GLA-10).</source>
         <translation>Verkehrsknoten. Preis {price}. Miete 250 / 500 / 1.000 / 2.000 €, je nachdem ob der Besitzer 1 bis 4 hat (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="422"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="423"/>
         <source>Versorger. Price {price}. Rent: the pips rolled x40, x100 with both (GLA-10).</source>
         <translation>Versorger. Preis {price}. Miete: gewürfelte Augen x40, x100 mit beiden (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="427"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="428"/>
         <source>LOS: passing or landing pays 2,000 € and 1 BG, and the calendar moves on (GLA-07).</source>
         <translation>LOS: wer darüber zieht oder darauf landet, erhält 2.000 € und 1 BG, und der Kalender rückt vor (GLA-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="429"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="430"/>
         <source>Stadtgeschehen: draw an event card (GLA-25).</source>
         <translation>Stadtgeschehen: eine Ereigniskarte ziehen (GLA-25).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="430"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="431"/>
         <source>{name}: pay {amount} into the Stadtkasse (GLA-13).</source>
         <translation>{name}: {amount} in die Stadtkasse zahlen (GLA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="432"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="433"/>
         <source>Hinterzimmer: landing here is only a visit (GLA-16). Inside: Sitzungsgeld, -1 BG, +1 Klüngel chip each turn (GLA-17); out by doubles, 1,000 € or Formfehler (GLA-18).</source>
         <translation>Hinterzimmer: hier zu landen ist nur ein Besuch (GLA-16). Drinnen: Sitzungsgeld, -1 BG, +1 Klüngel-Chip je Zug (GLA-17); raus mit einem Pasch, 1.000 € oder Formfehler (GLA-18).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="435"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="436"/>
         <source>Bürgerfest: take half the Stadtkasse, rounded down to 100 €, and 1 BG (GLA-15).</source>
         <translation>Bürgerfest: die Hälfte der Stadtkasse, auf 100 € abgerundet, und 1 BG (GLA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="437"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="438"/>
         <source>Ratssitzung: draw a motion, bring it in or withdraw it (GLA-20, GLA-21).</source>
         <translation>Ratssitzung: einen Antrag ziehen, einbringen oder zurückziehen (GLA-20, GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="439"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="440"/>
         <source>Ab ins Hinterzimmer: straight in, without passing LOS; the turn ends (GLA-16).</source>
         <translation>Ab ins Hinterzimmer: direkt hinein, ohne über LOS; der Zug endet (GLA-16).</translation>
     </message>
@@ -1346,7 +1346,7 @@
 <context>
     <name>GladopolisResults</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="446"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="447"/>
         <source>Votes over the game (GLA-29)</source>
         <translation>Stimmen im Lauf der Partie (GLA-29)</translation>
     </message>
@@ -1354,77 +1354,77 @@
 <context>
     <name>GladopolisScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="114"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="115"/>
         <source>Wahlkalender: every LOS passage of any player moves the marker one field; at WAHLTAG the round is finished and the election held (GLA-07, GLA-08).</source>
         <translation>Wahlkalender: jeder Zug über LOS, gleich von wem, rückt den Anzeiger ein Feld vor; am WAHLTAG wird die Runde zu Ende gespielt und gewählt (GLA-07, GLA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="120"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="123"/>
         <source>Resolutions in force; at most five lie at once (GLA-22, GLA-24).</source>
         <translation>Geltende Beschlüsse; höchstens fünf liegen zugleich (GLA-22, GLA-24).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="127"/>
         <source>Taxes, fees and fines go into the Stadtkasse (GLA-13); the Bürgerfest pays out half of it (GLA-15); when it cannot pay, the Nothaushalt (GLA-14).</source>
         <translation>Steuern, Gebühren und Strafen gehen in die Stadtkasse (GLA-13); das Bürgerfest zahlt die Hälfte aus (GLA-15); kann sie nicht zahlen, gilt der Nothaushalt (GLA-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="187"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="190"/>
         <source>highest bid {amount} € by {name}</source>
         <translation>Höchstgebot {amount} € von {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="191"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="194"/>
         <source>no bid yet</source>
         <translation>noch kein Gebot</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="197"/>
         <source>Auction: {field}</source>
         <translation>Versteigerung: {field}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="195"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="198"/>
         <source>{now} · still bidding: {who} (GLA-09)</source>
         <translation>{now} · bieten noch: {who} (GLA-09)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="200"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="203"/>
         <source>Trade offer: {a} to {b}</source>
         <translation>Tauschangebot: {a} an {b}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="203"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="206"/>
         <source>{name} accepts or refuses on screen (GLA-26)</source>
         <translation>{name} nimmt am Bildschirm an oder lehnt ab (GLA-26)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="210"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="213"/>
         <source>{name} owes {amount} €</source>
         <translation>{name} schuldet {amount} €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="223"/>
         <source>has voted: {who}</source>
         <translation>hat abgestimmt: {who}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="226"/>
         <source>Ratssitzung: {motion}</source>
         <translation>Ratssitzung: {motion}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="233"/>
         <source>Latest</source>
         <translation>Zuletzt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="244"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="247"/>
         <source>1 pip</source>
         <translation>1 Auge</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="244"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="247"/>
         <source>{n} pips</source>
         <translation>{n} Augen</translation>
     </message>
@@ -1432,112 +1432,112 @@
 <context>
     <name>GladopolisTips</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="31"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="33"/>
         <source>{what} at {value} % by resolution</source>
         <translation>{what} bei {value} % durch Beschluss</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="49"/>
         <source>District of {group}. Price {price}. Rent {base}, doubled when one owner holds the whole group and none is mortgaged; with 1 to 4 Bauvorhaben and the Leuchtturmprojekt: {rents} € (GLA-10). Building {build} per level, on the whole group, evenly (GLA-12).</source>
         <translation>Ortsteil von {group}. Preis {price}. Miete {base}, doppelt, wenn einem Besitzer die ganze Gruppe gehört und nichts beliehen ist; mit 1 bis 4 Bauvorhaben und dem Leuchtturmprojekt: {rents} € (GLA-10). Bauen {build} je Stufe, auf der ganzen Gruppe, gleichmäßig (GLA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="56"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="58"/>
         <source>Verkehrsknoten. Price {price}. Rent 250 / 500 / 1,000 / 2,000 € as the owner holds 1 to 4 of them (GLA-10).</source>
         <translation>Verkehrsknoten. Preis {price}. Miete 250 / 500 / 1.000 / 2.000 €, je nachdem ob der Besitzer 1 bis 4 davon hat (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="63"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="65"/>
         <source>Versorger. Price {price}. Rent: the pips of the roll x40, x100 when the owner has both (GLA-10).</source>
         <translation>Versorger. Preis {price}. Miete: die gewürfelten Augen x40, x100, wenn dem Besitzer beide gehören (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="69"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="71"/>
         <source>Pay {amount} into the Stadtkasse (GLA-13).</source>
         <translation>{amount} in die Stadtkasse zahlen (GLA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="75"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="77"/>
         <source>LOS: passing or landing pays 2,000 € and 1 BG; then the Wahlkalender moves on one field (GLA-07).</source>
         <translation>LOS: wer darüber zieht oder darauf landet, erhält 2.000 € und 1 BG; dann rückt der Wahlkalender ein Feld vor (GLA-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="79"/>
         <source>Stadtgeschehen: draw the top event card; it goes under the deck (GLA-25).</source>
         <translation>Stadtgeschehen: die oberste Ereigniskarte ziehen; sie kommt unter den Stapel (GLA-25).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="79"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="81"/>
         <source>Hinterzimmer. Landing here is only a visit (GLA-16). Inside, at each turn: Sitzungsgeld from the Stadtkasse, -1 BG, +1 Klüngel chip (GLA-17). Out by doubles, by paying 1,000 € or with Formfehler in der Satzung (GLA-18).</source>
         <translation>Hinterzimmer. Hier zu landen ist nur ein Besuch (GLA-16). Drinnen, in jedem Zug: Sitzungsgeld aus der Stadtkasse, -1 BG, +1 Klüngel-Chip (GLA-17). Raus mit einem Pasch, für 1.000 € oder mit Formfehler in der Satzung (GLA-18).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="83"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="85"/>
         <source>Bürgerfest: take half the Stadtkasse, rounded down to 100 €, and 1 BG (GLA-15).</source>
         <translation>Bürgerfest: die Hälfte der Stadtkasse, auf 100 € abgerundet, und 1 BG (GLA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="85"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="87"/>
         <source>Ratssitzung: draw a motion and bring it in or withdraw it; brought in, everyone votes in secret (GLA-20, GLA-21).</source>
         <translation>Ratssitzung: einen Antrag ziehen und einbringen oder zurückziehen; eingebracht, stimmen alle geheim ab (GLA-20, GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="87"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="89"/>
         <source>Ab ins Hinterzimmer: straight in, without passing LOS; the turn ends there (GLA-16).</source>
         <translation>Ab ins Hinterzimmer: direkt hinein, ohne über LOS; der Zug endet dort (GLA-16).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="95"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="97"/>
         <source>Unowned: buy it at its price or it goes to auction (GLA-09).</source>
         <translation>Ohne Besitzer: zum Preis kaufen, sonst wird versteigert (GLA-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="102"/>
         <source>Owner: {name}</source>
         <translation>Besitzer: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="103"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="105"/>
         <source>Leuchtturmprojekt</source>
         <translation>Leuchtturmprojekt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="105"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="107"/>
         <source>{n} Bauvorhaben</source>
         <translation>{n} Bauvorhaben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="109"/>
         <source>mortgaged: no rent; counts nothing on Wahltag (GLA-26, GLA-29)</source>
         <translation>beliehen: keine Miete; zählt am Wahltag nichts (GLA-26, GLA-29)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="121"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="123"/>
         <source>Build on {name}</source>
         <translation>Auf {name} bauen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="122"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="124"/>
         <source>Sell a building on {name}</source>
         <translation>Ein Gebäude auf {name} verkaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="125"/>
         <source>Mortgage {name}</source>
         <translation>{name} beleihen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="126"/>
         <source>Redeem {name}</source>
         <translation>{name} auslösen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="125"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="127"/>
         <source>Buy {name}</source>
         <translation>{name} kaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="126"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="128"/>
         <source>Do not buy {name}: auction</source>
         <translation>{name} nicht kaufen: Versteigerung</translation>
     </message>
@@ -2240,22 +2240,22 @@
         <translation>{payer} will {owner} bezahlen: {code}, Gebühr {fee}. Protestiere und du bist Kläger: Domstolen ({court}) wirft die Ödestärning; positiv, die Wahl gilt; negativ, du wählst den Besitzer (STA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="31"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="32"/>
         <source>You have a loan of {loan}. {banker} (the banker) may throw the Ödestärning on it: positive, the loan is cancelled and you keep the poäng; negative, it is doubled to {double}, due as before (STA-13).</source>
         <translation>Du hast einen Kredit von {loan}. {banker} (der Bankier) darf darauf die Ödestärning werfen: positiv, der Kredit wird erlassen und du behältst die poäng; negativ, er verdoppelt sich auf {double}, fällig wie bisher (STA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="61"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="62"/>
         <source>You owe {owed} ({why}) and have {money}: raise {missing} more by selling to Stadskassan for half the price, at auction, or with a loan. With nothing left you are bankrupt (STA-17).</source>
         <translation>Du schuldest {owed} ({why}) und hast {money}: beschaffe noch {missing}, durch Verkauf an Stadskassan zum halben Preis, durch Versteigerung oder mit einem Kredit. Bleibt nichts, bist du bankrott (STA-17).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="78"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="79"/>
         <source>{money} of {owed}</source>
         <translation>{money} von {owed}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="89"/>
         <source>Sell to Stadskassan</source>
         <translation>An Stadskassan verkaufen</translation>
     </message>

@@ -231,172 +231,172 @@
 <context>
     <name>BorgataBoardPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="80"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="81"/>
         <source>Shortcut: {key}</source>
         <translation>Kortkommando: {key}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="117"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="118"/>
         <source>Choose on the board.</source>
         <translation>Välj på spelplanen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="124"/>
         <source>Click one of the lit lots around Stadshuset to place a member there (BOR-06).</source>
         <translation>Klicka på en av de upplysta tomterna runt Stadshuset för att ställa en medlem där (BOR-06).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="130"/>
         <source>Click a lit face-down lot to offer it as this round&apos;s contract. With a contract mark every family bids in secret; without one it simply turns up (BOR-12).</source>
         <translation>Klicka på en upplyst nedvänd tomt för att erbjuda den som rundans kontrakt. Med kontraktsmärke bjuder alla familjer i hemlighet; utan vänds den bara upp (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="137"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="138"/>
         <source>Click a lit lot to collect there despite its police car: one of your members there goes to Fängelset (BOR-11).</source>
         <translation>Klicka på en upplyst tomt för att inkassera där trots polisbilen: en av era medlemmar där hamnar i Fängelset (BOR-11).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="143"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="144"/>
         <source>Leave them alone</source>
         <translation>Låt dem vara</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="149"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="150"/>
         <source>Click a lit lot for a new member: {price} on a lot you control ({most} a round), {prison} in Fängelset if you control it (BOR-14).</source>
         <translation>Klicka på en upplyst tomt för en ny medlem: {price} på en tomt ni kontrollerar ({most} per runda), {prison} i Fängelset om ni kontrollerar det (BOR-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="159"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="160"/>
         <source>Done recruiting</source>
         <translation>Klar med rekryteringen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="169"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="170"/>
         <source>As controller of {lot} you may stop {categories} from paying anyone this round (BOR-11). Click the lit {lot} or choose here.</source>
         <translation>Som kontrollant av {lot} kan ni hindra {categories} från att betala någon denna runda (BOR-11). Klicka på upplysta {lot} eller välj här.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="176"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="177"/>
         <source>Block {categories}</source>
         <translation>Blockera {categories}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="182"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="183"/>
         <source>Let {categories} be collected</source>
         <translation>Låt {categories} inkasseras</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="196"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="197"/>
         <source>{attacker} plays {attack} against one of your members on {lot}. You hold {answer}: play it and the attack fails; both contacts go back to the table.</source>
         <translation>{attacker} spelar {attack} mot en av era medlemmar på {lot}. Ni har {answer}: spela den så misslyckas anfallet; båda kontakterna går tillbaka till bordet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="208"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="209"/>
         <source>Play {answer}</source>
         <translation>Spela {answer}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="214"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="215"/>
         <source>Let it happen</source>
         <translation>Låt det ske</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="231"/>
         <source>Move one member one step, play a contact, or pass (BOR-13).</source>
         <translation>Flytta en medlem ett steg, spela en kontakt eller passa (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="237"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="238"/>
         <source>Play {contact}</source>
         <translation>Spela {contact}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="244"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="245"/>
         <source>Strike {name}</source>
         <translation>Slå mot {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="250"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="251"/>
         <source>Free only one</source>
         <translation>Befria bara en</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="252"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="253"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="255"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="256"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="261"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="262"/>
         <source>No member may step now: play a contact or pass (BOR-13).</source>
         <translation>Ingen medlem kan flytta nu: spela en kontakt eller passa (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="264"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="265"/>
         <source>Click a lit lot to step there, one step in any of 8 directions; face-down lots and Fängelset are not offered (BOR-13).</source>
         <translation>Klicka på en upplyst tomt för att gå dit, ett steg åt något av 8 håll; nedvända tomter och Fängelset erbjuds inte (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="268"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="269"/>
         <source>Click one of your members (lots with a dashed light) to move it one step, click a contact you hold to play it, or pass (BOR-13).</source>
         <translation>Klicka på en av era medlemmar (tomter med streckat ljus) för att flytta den ett steg, klicka på en kontakt ni har för att spela den, eller passa (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="273"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="274"/>
         <source>{contact}: several families stand there. Strike whom?</source>
         <translation>{contact}: flera familjer står där. Vem ska drabbas?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="274"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="275"/>
         <source>{contact}: click the lit lot to go to.</source>
         <translation>{contact}: klicka på den upplysta tomten att gå till.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="275"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="276"/>
         <source>{contact}: click the second lot.</source>
         <translation>{contact}: klicka på den andra tomten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="281"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="282"/>
         <source>Lönnmördaren: click a lit lot, or one family&apos;s members on it.</source>
         <translation>Lönnmördaren: klicka på en upplyst tomt, eller på en familjs medlemmar där.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="283"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="284"/>
         <source>FBI: click a lit lot, or one family&apos;s members on it.</source>
         <translation>FBI: klicka på en upplyst tomt, eller på en familjs medlemmar där.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="284"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="285"/>
         <source>Mordbrännaren: click the face-up district to burn.</source>
         <translation>Mordbrännaren: klicka på den uppvända stadsdel som ska brännas.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="286"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="287"/>
         <source>Polisbilen: click a lit lot for a new police car, or a lot with a car to move it.</source>
         <translation>Polisbilen: klicka på en upplyst tomt för en ny polisbil, eller på en tomt med bil för att flytta den.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="288"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="289"/>
         <source>Advokaten: click where your first freed member goes.</source>
         <translation>Advokaten: klicka där er första frigivna medlem ska hamna.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="289"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="290"/>
         <source>Informatören: click the face-down lots to look at.</source>
         <translation>Informatören: klicka på de nedvända tomter ni vill titta på.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="290"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="291"/>
         <source>Smugglaren: click the member to smuggle, then where it goes.</source>
         <translation>Smugglaren: klicka på medlemmen som ska smugglas, sedan vart den ska.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="291"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="292"/>
         <source>Polischefen: click the police car to remove.</source>
         <translation>Polischefen: klicka på polisbilen som ska bort.</translation>
     </message>
@@ -558,32 +558,32 @@
 <context>
     <name>BorgataScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="223"/>
         <source>Click to choose this lot.</source>
         <translation>Klicka för att välja den här tomten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="224"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="225"/>
         <source>Click to pick up from here.</source>
         <translation>Klicka för att ta härifrån.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="226"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="227"/>
         <source>Picked. Click again to undo the pick.</source>
         <translation>Vald. Klicka igen för att ångra valet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="231"/>
         <source>Not possible: {why}</source>
         <translation>Inte möjligt: {why}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="231"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="232"/>
         <source>Not offered now.</source>
         <translation>Erbjuds inte nu.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="326"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="327"/>
         <source>Conflict</source>
         <translation>Konflikt</translation>
     </message>
@@ -906,12 +906,12 @@
 <context>
     <name>CalendarItem</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="87"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="88"/>
         <source>{n} LOS passages to Wahltag</source>
         <translation>{n} passager av LOS till Wahltag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="87"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="88"/>
         <source>1 LOS passage to Wahltag</source>
         <translation>1 passage av LOS till Wahltag</translation>
     </message>
@@ -1033,277 +1033,277 @@
 <context>
     <name>Gladopolis</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="54"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="55"/>
         <source>Roll the dice</source>
         <translation>Slå tärningarna</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="56"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="57"/>
         <source>End the turn</source>
         <translation>Avsluta draget</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="58"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="59"/>
         <source>Buy 1 Bürgergunst ({price})</source>
         <translation>Köp 1 Bürgergunst ({price})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="62"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="63"/>
         <source>Pay {fee} to leave the Hinterzimmer</source>
         <translation>Betala {fee} för att lämna Hinterzimmer</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="66"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="67"/>
         <source>Play {card}</source>
         <translation>Spela {card}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="69"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="70"/>
         <source>Leuchtturmprojekt</source>
         <translation>Leuchtturmprojekt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="71"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="72"/>
         <source>Bauvorhaben</source>
         <translation>Bauvorhaben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="73"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="74"/>
         <source>Build a {what} on {name} ({price})</source>
         <translation>Bygg ett {what} på {name} ({price})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="78"/>
         <source>Sell a building on {name} (+{amount})</source>
         <translation>Sälj en byggnad på {name} (+{amount})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="81"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="82"/>
         <source>Mortgage {name} (+{amount})</source>
         <translation>Belåna {name} (+{amount})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="85"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="86"/>
         <source>Redeem {name} ({cost})</source>
         <translation>Lös in {name} ({cost})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="90"/>
         <source>Offer {name}: {text}</source>
         <translation>Erbjud {name}: {text}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="94"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="95"/>
         <source>Buy {name} for {price}</source>
         <translation>Köp {name} för {price}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="99"/>
         <source>Do not buy: auction it</source>
         <translation>Köp inte: till auktion</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="101"/>
         <source>Bid {amount}</source>
         <translation>Bjud {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="102"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="103"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="104"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="105"/>
         <source>Bring the motion in</source>
         <translation>Lägg fram motionen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="106"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="107"/>
         <source>Withdraw it</source>
         <translation>Dra tillbaka den</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="109"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="110"/>
         <source>Vote yes</source>
         <translation>Rösta ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="111"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="112"/>
         <source>Vote no</source>
         <translation>Rösta nej</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="114"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="115"/>
         <source>Use my veto: the motion fails</source>
         <translation>Använd mitt veto: motionen faller</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="116"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="117"/>
         <source>Let it pass</source>
         <translation>Låt den gå igenom</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="118"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="119"/>
         <source>Repeal {name}</source>
         <translation>Upphäv {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="122"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="123"/>
         <source>Accept the trade</source>
         <translation>Godta bytet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="125"/>
         <source>Refuse</source>
         <translation>Avböj</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="156"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="157"/>
         <source>Printed price {price} · GLA-09</source>
         <translation>Tryckt pris {price} · GLA-09</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="191"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="192"/>
         <source>Brought in by {name} (GLA-21)</source>
         <translation>Framlagd av {name} (GLA-21)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="215"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="216"/>
         <source>Cash €</source>
         <translation>Kontanter €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="217"/>
         <source>Properties €</source>
         <translation>Fastigheter €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="217"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="218"/>
         <source>Buildings €</source>
         <translation>Byggnader €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="218"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="219"/>
         <source>Votes for wealth</source>
         <translation>Röster för förmögenhet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="219"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="220"/>
         <source>BG</source>
         <translation>BG</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="221"/>
         <source>Votes for BG</source>
         <translation>Röster för BG</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="221"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="222"/>
         <source>Klüngel chips</source>
         <translation>Klüngel-marker</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="223"/>
         <source>Klüngel loss</source>
         <translation>Klüngel-avdrag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="224"/>
         <source>Votes</source>
         <translation>Röster</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="247"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="248"/>
         <source>mortgaged</source>
         <translation>belånad</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="249"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="250"/>
         <source>Its group carries buildings (GLA-26).</source>
         <translation>Dess grupp har byggnader (GLA-26).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="346"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="347"/>
         <source>Not buying starts an open auction at once (GLA-09).</source>
         <translation>Köper du inte börjar en öppen auktion direkt (GLA-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="357"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="358"/>
         <source>With two players you decide alone; the other may use the one veto (GLA-23).</source>
         <translation>Med två spelare beslutar du ensam; den andra får använda sitt enda veto (GLA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="362"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="363"/>
         <source>Brought in, every player votes in secret (GLA-21).</source>
         <translation>Framlagd röstar alla spelare i hemlighet (GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="366"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="367"/>
         <source>Accepted: it holds until the end and you gain 1 BG (GLA-22).</source>
         <translation>Antagen: den gäller till slutet och du får 1 BG (GLA-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="369"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="370"/>
         <source>Motion: {name}</source>
         <translation>Motion: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="379"/>
         <source>You have one veto in the whole game (GLA-23).</source>
         <translation>Du har ett enda veto under hela spelet (GLA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="380"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="381"/>
         <source>Veto {name}?</source>
         <translation>Veto mot {name}?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="403"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="404"/>
         <source>{group} district. Price {price}. Rent {base}, doubled with the whole group; with 1-4 Bauvorhaben and the Leuchtturmprojekt: {rents} € (GLA-10). Building {build} per level, evenly (GLA-12).</source>
         <translation>Ortsteil i {group}. Pris {price}. Hyra {base}, dubbel med hela gruppen; med 1–4 Bauvorhaben och Leuchtturmprojekt: {rents} € (GLA-10). Bygge {build} per nivå, jämnt (GLA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="416"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="417"/>
         <source>Verkehrsknoten. Price {price}. Rent 250 / 500 / 1,000 / 2,000 € as the owner holds 1 to 4 (GLA-10).</source>
         <translation>Verkehrsknoten. Pris {price}. Hyra 250 / 500 / 1 000 / 2 000 € när ägaren har 1 till 4 (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="422"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="423"/>
         <source>Versorger. Price {price}. Rent: the pips rolled x40, x100 with both (GLA-10).</source>
         <translation>Versorger. Pris {price}. Hyra: slagna ögon x40, x100 med båda (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="427"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="428"/>
         <source>LOS: passing or landing pays 2,000 € and 1 BG, and the calendar moves on (GLA-07).</source>
         <translation>LOS: passera eller landa ger 2 000 € och 1 BG, och kalendern går vidare (GLA-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="429"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="430"/>
         <source>Stadtgeschehen: draw an event card (GLA-25).</source>
         <translation>Stadtgeschehen: dra ett händelsekort (GLA-25).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="430"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="431"/>
         <source>{name}: pay {amount} into the Stadtkasse (GLA-13).</source>
         <translation>{name}: betala {amount} till Stadtkasse (GLA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="432"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="433"/>
         <source>Hinterzimmer: landing here is only a visit (GLA-16). Inside: Sitzungsgeld, -1 BG, +1 Klüngel chip each turn (GLA-17); out by doubles, 1,000 € or Formfehler (GLA-18).</source>
         <translation>Hinterzimmer: att landa här är bara ett besök (GLA-16). Inne: Sitzungsgeld, -1 BG, +1 Klüngel-marker varje drag (GLA-17); ut med dubbletter, 1 000 € eller Formfehler (GLA-18).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="435"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="436"/>
         <source>Bürgerfest: take half the Stadtkasse, rounded down to 100 €, and 1 BG (GLA-15).</source>
         <translation>Bürgerfest: ta halva Stadtkasse, avrundat nedåt till 100 €, och 1 BG (GLA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="437"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="438"/>
         <source>Ratssitzung: draw a motion, bring it in or withdraw it (GLA-20, GLA-21).</source>
         <translation>Ratssitzung: dra en motion, lägg fram den eller dra tillbaka den (GLA-20, GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="439"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="440"/>
         <source>Ab ins Hinterzimmer: straight in, without passing LOS; the turn ends (GLA-16).</source>
         <translation>Ab ins Hinterzimmer: direkt in, utan att passera LOS; draget slutar (GLA-16).</translation>
     </message>
@@ -1346,7 +1346,7 @@
 <context>
     <name>GladopolisResults</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="446"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="447"/>
         <source>Votes over the game (GLA-29)</source>
         <translation>Röster under spelets gång (GLA-29)</translation>
     </message>
@@ -1354,77 +1354,77 @@
 <context>
     <name>GladopolisScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="114"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="115"/>
         <source>Wahlkalender: every LOS passage of any player moves the marker one field; at WAHLTAG the round is finished and the election held (GLA-07, GLA-08).</source>
         <translation>Wahlkalender: varje passage av LOS, av vilken spelare som helst, flyttar markören ett fält; vid WAHLTAG spelas rundan klart och valet hålls (GLA-07, GLA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="120"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="123"/>
         <source>Resolutions in force; at most five lie at once (GLA-22, GLA-24).</source>
         <translation>Gällande beslut; högst fem ligger samtidigt (GLA-22, GLA-24).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="127"/>
         <source>Taxes, fees and fines go into the Stadtkasse (GLA-13); the Bürgerfest pays out half of it (GLA-15); when it cannot pay, the Nothaushalt (GLA-14).</source>
         <translation>Skatter, avgifter och böter går till Stadtkasse (GLA-13); Bürgerfest betalar ut hälften (GLA-15); när den inte kan betala: Nothaushalt (GLA-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="187"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="190"/>
         <source>highest bid {amount} € by {name}</source>
         <translation>högsta bud {amount} € av {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="191"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="194"/>
         <source>no bid yet</source>
         <translation>inget bud än</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="197"/>
         <source>Auction: {field}</source>
         <translation>Auktion: {field}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="195"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="198"/>
         <source>{now} · still bidding: {who} (GLA-09)</source>
         <translation>{now} · bjuder fortfarande: {who} (GLA-09)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="200"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="203"/>
         <source>Trade offer: {a} to {b}</source>
         <translation>Bytesbud: {a} till {b}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="203"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="206"/>
         <source>{name} accepts or refuses on screen (GLA-26)</source>
         <translation>{name} godtar eller avböjer på skärmen (GLA-26)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="210"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="213"/>
         <source>{name} owes {amount} €</source>
         <translation>{name} är skyldig {amount} €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="223"/>
         <source>has voted: {who}</source>
         <translation>har röstat: {who}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="226"/>
         <source>Ratssitzung: {motion}</source>
         <translation>Ratssitzung: {motion}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="233"/>
         <source>Latest</source>
         <translation>Senast</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="244"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="247"/>
         <source>1 pip</source>
         <translation>1 öga</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="244"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="247"/>
         <source>{n} pips</source>
         <translation>{n} ögon</translation>
     </message>
@@ -1432,112 +1432,112 @@
 <context>
     <name>GladopolisTips</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="31"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="33"/>
         <source>{what} at {value} % by resolution</source>
         <translation>{what} på {value} % genom beslut</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="49"/>
         <source>District of {group}. Price {price}. Rent {base}, doubled when one owner holds the whole group and none is mortgaged; with 1 to 4 Bauvorhaben and the Leuchtturmprojekt: {rents} € (GLA-10). Building {build} per level, on the whole group, evenly (GLA-12).</source>
         <translation>Ortsteil i {group}. Pris {price}. Hyra {base}, dubbel när en ägare har hela gruppen och inget är belånat; med 1 till 4 Bauvorhaben och Leuchtturmprojekt: {rents} € (GLA-10). Bygge {build} per nivå, på hela gruppen, jämnt (GLA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="56"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="58"/>
         <source>Verkehrsknoten. Price {price}. Rent 250 / 500 / 1,000 / 2,000 € as the owner holds 1 to 4 of them (GLA-10).</source>
         <translation>Verkehrsknoten. Pris {price}. Hyra 250 / 500 / 1 000 / 2 000 € när ägaren har 1 till 4 av dem (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="63"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="65"/>
         <source>Versorger. Price {price}. Rent: the pips of the roll x40, x100 when the owner has both (GLA-10).</source>
         <translation>Versorger. Pris {price}. Hyra: slagets ögon x40, x100 när ägaren har båda (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="69"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="71"/>
         <source>Pay {amount} into the Stadtkasse (GLA-13).</source>
         <translation>Betala {amount} till Stadtkasse (GLA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="75"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="77"/>
         <source>LOS: passing or landing pays 2,000 € and 1 BG; then the Wahlkalender moves on one field (GLA-07).</source>
         <translation>LOS: passera eller landa ger 2 000 € och 1 BG; sedan flyttar Wahlkalender ett fält (GLA-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="79"/>
         <source>Stadtgeschehen: draw the top event card; it goes under the deck (GLA-25).</source>
         <translation>Stadtgeschehen: dra översta händelsekortet; det läggs under högen (GLA-25).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="79"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="81"/>
         <source>Hinterzimmer. Landing here is only a visit (GLA-16). Inside, at each turn: Sitzungsgeld from the Stadtkasse, -1 BG, +1 Klüngel chip (GLA-17). Out by doubles, by paying 1,000 € or with Formfehler in der Satzung (GLA-18).</source>
         <translation>Hinterzimmer. Att landa här är bara ett besök (GLA-16). Inne, varje drag: Sitzungsgeld från Stadtkasse, -1 BG, +1 Klüngel-marker (GLA-17). Ut med dubbletter, genom att betala 1 000 € eller med Formfehler in der Satzung (GLA-18).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="83"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="85"/>
         <source>Bürgerfest: take half the Stadtkasse, rounded down to 100 €, and 1 BG (GLA-15).</source>
         <translation>Bürgerfest: ta halva Stadtkasse, avrundat nedåt till 100 €, och 1 BG (GLA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="85"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="87"/>
         <source>Ratssitzung: draw a motion and bring it in or withdraw it; brought in, everyone votes in secret (GLA-20, GLA-21).</source>
         <translation>Ratssitzung: dra en motion och lägg fram den eller dra tillbaka den; framlagd röstar alla i hemlighet (GLA-20, GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="87"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="89"/>
         <source>Ab ins Hinterzimmer: straight in, without passing LOS; the turn ends there (GLA-16).</source>
         <translation>Ab ins Hinterzimmer: direkt in, utan att passera LOS; draget slutar där (GLA-16).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="95"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="97"/>
         <source>Unowned: buy it at its price or it goes to auction (GLA-09).</source>
         <translation>Utan ägare: köp till priset, annars går det till auktion (GLA-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="102"/>
         <source>Owner: {name}</source>
         <translation>Ägare: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="103"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="105"/>
         <source>Leuchtturmprojekt</source>
         <translation>Leuchtturmprojekt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="105"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="107"/>
         <source>{n} Bauvorhaben</source>
         <translation>{n} Bauvorhaben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="109"/>
         <source>mortgaged: no rent; counts nothing on Wahltag (GLA-26, GLA-29)</source>
         <translation>belånad: ingen hyra; räknas inte på Wahltag (GLA-26, GLA-29)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="121"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="123"/>
         <source>Build on {name}</source>
         <translation>Bygg på {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="122"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="124"/>
         <source>Sell a building on {name}</source>
         <translation>Sälj en byggnad på {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="125"/>
         <source>Mortgage {name}</source>
         <translation>Belåna {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="126"/>
         <source>Redeem {name}</source>
         <translation>Lös in {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="125"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="127"/>
         <source>Buy {name}</source>
         <translation>Köp {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="126"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="128"/>
         <source>Do not buy {name}: auction</source>
         <translation>Köp inte {name}: auktion</translation>
     </message>
@@ -2240,22 +2240,22 @@
         <translation>{payer} valde att betala {owner}: {code}, inlösen {fee}. Protestera så blir du kärande: Domstolen ({court}) slår Ödestärningen; positivt, valet står sig; negativt, du väljer ägaren (STA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="31"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="32"/>
         <source>You have a loan of {loan}. {banker} (the banker) may throw the Ödestärning on it: positive, the loan is cancelled and you keep the poäng; negative, it is doubled to {double}, due as before (STA-13).</source>
         <translation>Du har ett lån på {loan}. {banker} (bankiren) kan slå Ödestärningen på det: positivt, lånet stryks och du behåller poängen; negativt, det fördubblas till {double}, förfaller som förut (STA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="61"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="62"/>
         <source>You owe {owed} ({why}) and have {money}: raise {missing} more by selling to Stadskassan for half the price, at auction, or with a loan. With nothing left you are bankrupt (STA-17).</source>
         <translation>Du är skyldig {owed} ({why}) och har {money}: skaffa {missing} till genom att sälja till Stadskassan för halva priset, på auktion eller med ett lån. Finns inget kvar går du i konkurs (STA-17).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="78"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="79"/>
         <source>{money} of {owed}</source>
         <translation>{money} av {owed}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="89"/>
         <source>Sell to Stadskassan</source>
         <translation>Sälj till Stadskassan</translation>
     </message>
