@@ -3,7 +3,7 @@
 `words`: the games' own words (Ödestärning, Bürgergunst, Stadshuset …), kept as they are in every
 language, each with a short gloss the rules browser shows as a tooltip. `terms`: the word the
 project uses for a common notion in that language (auction, mortgage, vote, German "du") and the
-variants to avoid; the tests check the message catalogues, the .ts sheets and the rule texts
+variants to avoid (a whole word, or a stem ending in '*'); the tests check the message catalogues, the .ts sheets and the rule texts
 against them, so the rules and the table say the same thing the same way.
 """
 
@@ -50,6 +50,8 @@ def variants_in(text: str, lang: str) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
     for term, entry in glossary(lang)["terms"].items():
         for variant in entry.get("avoid", []):
-            if re.search(rf"(?<!\w){re.escape(variant)}", text, re.IGNORECASE):
+            stem = variant.endswith("*")  # 'Auktion*': Auktionen too; else the whole word
+            word = re.escape(variant.rstrip("*"))
+            if re.search(rf"(?<!\w){word}" + ("" if stem else r"(?!\w)"), text, re.IGNORECASE):
                 found.append((term, variant))
     return found

@@ -70,4 +70,6 @@ def test_catalogues_and_rules_use_the_glossary_terms(lang):
 def test_variants_are_found_as_words_not_inside_others():
     assert variants_in("Nehmt euer Geld", "de") == [("you", "euer")]
     assert variants_in("Das Feuer brennt", "de") == []
+    assert variants_in("das du verkaufen könntest", "de") == []  # not 'könnt'
+    assert variants_in("Die Auktionen laufen", "de") == [("auction", "Auktion*")]
     assert glosses("de")["Ödestärning"].startswith("Schicksalswürfel")
