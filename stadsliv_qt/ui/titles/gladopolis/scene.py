@@ -230,7 +230,7 @@ class GladopolisScene(BoardScene):
         else:
             shown = [e for e in events if e.kind not in ("turn", "shuffle")]
             if shown:
-                self.banner.set(title=self.tr("Latest"), text=shown[-1].line(), colour=TEAL)
+                self.banner.set(title=self.tr("Latest"), text=words.line(shown[-1]), colour=TEAL)
 
     # ----- animation -----------------------------------------------------------------------------
     def _animate(self, view: dict[str, Any], events: list[Event]) -> None:
