@@ -117,7 +117,7 @@ class BorgataBoardPanel(DecisionPanel):
     def _render_other(self) -> None:
         self.hint.setText(self.tr("Choose on the board."))
         for action in self.context.actions:
-            self._button(action.describe(), lambda a=action: self._send(a))
+            self._button(words.label(action), lambda a=action: self._send(a))
 
     def _render_place(self) -> None:
         self.hint.setText(

@@ -123,7 +123,7 @@ def label(game: Any, action: Action) -> str:
         return translate("Gladopolis", "Accept the trade")
     if isinstance(action, A.Refuse):
         return translate("Gladopolis", "Refuse")
-    return action.describe()
+    return words.label(action)
 
 
 def _offer_dict(a: A.OfferTrade) -> dict[str, Any]:

@@ -127,4 +127,6 @@ def action_label(data: Any, action: Action, view: dict[str, Any]) -> str:
         "Buy": translate("GladopolisTips", "Buy {name}"),
         "Decline": translate("GladopolisTips", "Do not buy {name}: auction"),
     }
-    return texts.get(kind, action.describe()).format(name=name)
+    if kind not in texts:
+        return words.label(action)
+    return texts[kind].format(name=name)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from stadsliv_qt.engine import Action, Game
 
+from ... import words as said
 from ...dialogs.auction import AuctionState
 from ...dialogs.common import register_adapter
 
@@ -40,8 +41,8 @@ def question_label(game: Any, action: Action) -> str:
     """A Röstkort question as the table reads it."""
     for q in game.view(None).get("pending", {}).get("questions", []):
         if q["question"] == action.question and q["code"] == action.code:
-            return q["label"]
-    return action.describe()
+            return said.name(q["label"])
+    return said.label(action)
 
 
 def label(game: Any, action: Action) -> str:
@@ -114,7 +115,7 @@ def label(game: Any, action: Action) -> str:
         )
     if name == "EndTurn":
         return translate("Stadsliv", "End the turn")
-    return action.describe()
+    return said.label(action)
 
 
 def auction_state(context: Any) -> AuctionState:
