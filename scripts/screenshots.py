@@ -1,6 +1,9 @@
 """Render the app offscreen at 1600x1000 at key moments into docs/screenshots/*.png.
 
-    .venv/bin/python scripts/screenshots.py [--out DIR] [--only NAME ...]
+    .venv/bin/python scripts/screenshots.py [--out DIR] [--only NAME ...] [--lang sv|de]
+
+With `--lang`, the whole app (menus, the engines' messages, the New Game dialog) speaks that
+language and each file gets the language in its name: stadsliv_sv_1024.png, new_game_de.png.
 
 Each shot is a function in a SHOTS dict: the welcome page and the New Game dialog here, and each
 title's own shots in tests/ui/<id>/shots.py, found for every title pyproject.toml registers. The
@@ -82,11 +85,20 @@ def title_shots() -> dict[str, Shot]:
 SHOTS: dict[str, Shot] = {"welcome": shot_welcome, "new_game": shot_new_game, **title_shots()}
 
 
+def file_name(name: str, lang: str) -> str:
+    """The shot's file name: English as it was, else the language before the size or at the end."""
+    if lang == "en":
+        return name
+    head, _, size = name.rpartition("_")
+    return f"{head}_{lang}_{size}" if size.isdigit() else f"{name}_{lang}"
+
+
 def main(argv: list[str] | None = None) -> int:
     """Render the chosen shots."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--only", nargs="*", choices=sorted(SHOTS), default=None)
+    parser.add_argument("--lang", choices=("en", "sv", "de"), default="en")
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -94,9 +106,12 @@ def main(argv: list[str] | None = None) -> int:
     QApplication.setApplicationName("Stadsliv")
     style.apply(app)
     app.setAttribute(Qt.ApplicationAttribute.AA_DontShowIconsInMenus, False)
+    from stadsliv_qt.ui import i18n
+
+    i18n.install(args.lang)
     for name in args.only or SHOTS:
         pix = SHOTS[name](app)
-        path = out / f"{name}.png"
+        path = out / f"{file_name(name, args.lang)}.png"
         pix.save(str(path))
         print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
     return 0

@@ -1,11 +1,13 @@
-"""`stadsliv --smoke`: a headless self-check that an install (checkout, wheel or bundle) works.
+"""`stadsliv --smoke [--lang sv|de]`: a headless self-check that an install works.
 
 It finds the resources and translations, draws the app icon, finds every title and its table
 through their entry points (a bundle without the metadata fails here), plays a few seeded random
 moves in a new game of every registered title, saves to a temporary file, loads it back and
 compares; then it opens the main window and, for every title, starts a game from the New Game
 dialog's defaults, plays its open moves on the table, saves and reopens it through the window,
-and quits.
+and quits. With `--lang`, every title's random game is also said in that language with strict
+words (a missing translation or an engine text still in plain English fails), and the window's
+checks run in that language.
 One line per check; the exit code is 0 only when every check passed. The desktop bundle's test
 and CI run this inside the built executable, so it exercises what was packed. Preferences and
 the autosave go to a temporary folder (STADSLIV_HOME), never the user's.
@@ -34,6 +36,7 @@ SEAT_NAMES = ("Anna", "Bertil", "Cecilia", "David", "Elsa", "Filip", "Greta", "H
 ACTIONS = 40  # random legal actions per game before the save
 AFTER = 20  # actions played on both the saved and the loaded game, which must stay equal
 SEED = 20260
+WORD_STEPS = 150  # random steps said in the language of --lang, then played to the end
 TABLE_STEPS = 30  # open moves played on the table through its own buttons' slots
 TIMEOUT_S = 240  # a hung check (a modal dialog, a loop) ends the run instead of CI
 
@@ -197,6 +200,41 @@ def check_game(cls: Any, folder: Path) -> str:
         f"{len(seats)} seats, {played}+{more} actions, "
         f"{'over' if game.is_over else 'running'}, saved {size:,} bytes and loaded equal"
     )
+
+
+def language(argv: list[str] | None) -> str:
+    """The language asked for with `--lang xx` (or `--lang=xx`), else ''."""
+    args = list(argv or [])
+    for i, a in enumerate(args):
+        if a == "--lang" and i + 1 < len(args):
+            return args[i + 1]
+        if a.startswith("--lang="):
+            return a.split("=", 1)[1]
+    return ""
+
+
+def check_words(cls: Any, lang: str) -> str:
+    """A random game said in `lang` with strict words: every event, prompt, label, refusal and
+    the end come from a finished translation, and no engine text is still plain English."""
+    from stadsliv_qt.ui import words
+    from stadsliv_qt.ui.words_audit import Audit, collect_plain, finish, speak
+
+    audit = Audit()
+    words.set_language(lang)
+    with words.strict() as state:
+        game = cls(default_seats(cls.info), seed=SEED)
+        steps = speak(game, random.Random(SEED), WORD_STEPS, audit)
+        finish(game, random.Random(SEED + 1), audit)
+        collect_plain(audit, state)
+    problems = audit.problems()
+    if problems:
+        shown = "; ".join(problems[:5])
+        raise SmokeFailure(f"{len(problems)} problems in {audit.said} texts, e.g. {shown}")
+    return f"{steps} steps to the end, {audit.said} texts said in {lang}"
+
+
+def _unknown(lang: str) -> str:
+    raise SmokeFailure(f"no language {lang!r}: use en, sv or de")
 
 
 def check_games() -> str:
@@ -367,6 +405,16 @@ def run(argv: list[str] | None = None) -> int:
 
     titles = checks.run("games", check_games)
     checks.run("tables", check_tables)
+    lang = language(argv)
+    if lang:
+        from stadsliv_qt.ui import i18n
+
+        if lang not in i18n.LANGUAGE_NAMES:
+            checks.run("language", lambda: _unknown(lang))
+        else:
+            for cls in registry.games() if titles else []:
+                checks.run(f"words {cls.info.id} {lang}", partial(check_words, cls, lang))
+            i18n.install(lang)  # the window's checks in that language too
     with tempfile.TemporaryDirectory(prefix="stadsliv-smoke-") as tmp:
         folder = Path(tmp)
         for cls in registry.games() if titles else []:

@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="69"/>
         <source>About Stadsliv</source>
         <translation>Über Stadsliv</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="53"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="75"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="58"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="80"/>
         <source>Three city board games for a table of friends and one computer, passed round: the rules are enforced, secrets stay behind a privacy curtain, and the game is saved after every move.</source>
         <translation>Drei Stadt-Brettspiele für eine Runde Freunde an einem Computer, der herumgereicht wird: die Regeln werden eingehalten, Geheimnisse bleiben hinter einem Sichtschutz, und nach jedem Zug wird gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="68"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="90"/>
         <source>Free software under the MIT licence.</source>
         <translation>Freie Software unter der MIT-Lizenz.</translation>
     </message>
@@ -100,47 +100,47 @@
 <context>
     <name>AmountPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="100"/>
         <source>Enter your amount. It stays hidden on screen.</source>
         <translation>Gib deinen Betrag ein. Er bleibt auf dem Bildschirm verborgen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="106"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="107"/>
         <source>Any amount from {low} to {high}.</source>
         <translation>Jeder Betrag von {low} bis {high}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="114"/>
         <source>amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="120"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="120"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="121"/>
         <source>Hold to check what you typed</source>
         <translation>Gedrückt halten, um die Eingabe zu prüfen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="138"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="139"/>
         <source>Clear</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="139"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="140"/>
         <source>Delete the last digit</source>
         <translation>Letzte Ziffer löschen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="142"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="143"/>
         <source>Seal</source>
         <translation>Versiegeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="190"/>
         <source>Your amount is sealed. Nobody sees it before the reveal.</source>
         <translation>Dein Betrag ist versiegelt. Niemand sieht ihn vor der Aufdeckung.</translation>
     </message>
@@ -148,82 +148,82 @@
 <context>
     <name>AuctionPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="101"/>
         <source>Auction: {item}</source>
         <translation>Versteigerung: {item}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="109"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="110"/>
         <source>Highest bid: {amount} by {name}</source>
         <translation>Höchstgebot: {amount} von {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="114"/>
         <source>No bid yet: the lowest opening bid is {amount}</source>
         <translation>Noch kein Gebot: das niedrigste Eröffnungsgebot ist {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="135"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="136"/>
         <source>You have {cash}; bids go in steps of {step}.</source>
         <translation>Du hast {cash}; Gebote steigen in Schritten von {step}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="156"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="157"/>
         <source>Bid {amount}</source>
         <translation>{amount} bieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="159"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="160"/>
         <source>{amount} is more than your cash ({cash})</source>
         <translation>{amount} ist mehr als dein Bargeld ({cash})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="184"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="185"/>
         <source>4  Bid this amount</source>
         <translation>4  Diesen Betrag bieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="190"/>
         <source>5  Pass</source>
         <translation>5  Passen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="190"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="191"/>
         <source>Leave this auction</source>
         <translation>Aus dieser Versteigerung aussteigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="201"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="202"/>
         <source>out of this auction</source>
         <translation>aus dieser Versteigerung ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="203"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="204"/>
         <source>to bid now</source>
         <translation>bietet jetzt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="205"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="206"/>
         <source>highest bidder</source>
         <translation>Höchstbietender</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="206"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="207"/>
         <source>still bidding</source>
         <translation>bietet noch mit</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="212"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="213"/>
         <source>You cannot bid now.</source>
         <translation>Du kannst jetzt nicht bieten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="217"/>
         <source>You have only {cash}: you cannot bid {amount}.</source>
         <translation>Du hast nur {cash}: du kannst nicht {amount} bieten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="224"/>
         <source>The bid must be at least {amount}.</source>
         <translation>Das Gebot muss mindestens {amount} betragen.</translation>
     </message>
@@ -231,172 +231,172 @@
 <context>
     <name>BorgataBoardPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="80"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="81"/>
         <source>Shortcut: {key}</source>
         <translation>Tastenkürzel: {key}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="117"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="118"/>
         <source>Choose on the board.</source>
         <translation>Wähle auf dem Spielplan.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="124"/>
         <source>Click one of the lit lots around Stadshuset to place a member there (BOR-06).</source>
         <translation>Klicke auf eines der leuchtenden Grundstücke um Stadshuset, um dort ein Mitglied aufzustellen (BOR-06).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="130"/>
         <source>Click a lit face-down lot to offer it as this round&apos;s contract. With a contract mark every family bids in secret; without one it simply turns up (BOR-12).</source>
         <translation>Klicke auf ein leuchtendes verdecktes Grundstück, um es als Kontrakt dieser Runde anzubieten. Mit Kontraktzeichen bieten alle Familien geheim; ohne wird es einfach aufgedeckt (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="137"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="138"/>
         <source>Click a lit lot to collect there despite its police car: one of your members there goes to Fängelset (BOR-11).</source>
-        <translation>Klicke auf ein leuchtendes Grundstück, um dort trotz Polizeiwagen zu kassieren: eines eurer Mitglieder dort kommt nach Fängelset (BOR-11).</translation>
+        <translation>Klicke auf ein leuchtendes Grundstück, um dort trotz Polizeiwagen zu kassieren: eines deiner Mitglieder dort kommt nach Fängelset (BOR-11).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="143"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="144"/>
         <source>Leave them alone</source>
         <translation>Lieber nicht</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="149"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="150"/>
         <source>Click a lit lot for a new member: {price} on a lot you control ({most} a round), {prison} in Fängelset if you control it (BOR-14).</source>
-        <translation>Klicke auf ein leuchtendes Grundstück für ein neues Mitglied: {price} auf einem Grundstück, das ihr kontrolliert ({most} pro Runde), {prison} in Fängelset, wenn ihr es kontrolliert (BOR-14).</translation>
+        <translation>Klicke auf ein leuchtendes Grundstück für ein neues Mitglied: {price} auf einem Grundstück, das du kontrollierst ({most} pro Runde), {prison} in Fängelset, wenn du es kontrollierst (BOR-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="159"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="160"/>
         <source>Done recruiting</source>
         <translation>Fertig mit Anwerben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="169"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="170"/>
         <source>As controller of {lot} you may stop {categories} from paying anyone this round (BOR-11). Click the lit {lot} or choose here.</source>
-        <translation>Als Kontrolleur von {lot} dürft ihr verhindern, dass {categories} in dieser Runde irgendwem etwas einbringt (BOR-11). Klicke auf das leuchtende {lot} oder wähle hier.</translation>
+        <translation>Als Kontrolleur von {lot} darfst du verhindern, dass {categories} in dieser Runde irgendwem etwas einbringt (BOR-11). Klicke auf das leuchtende {lot} oder wähle hier.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="176"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="177"/>
         <source>Block {categories}</source>
         <translation>{categories} sperren</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="182"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="183"/>
         <source>Let {categories} be collected</source>
         <translation>{categories} kassieren lassen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="196"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="197"/>
         <source>{attacker} plays {attack} against one of your members on {lot}. You hold {answer}: play it and the attack fails; both contacts go back to the table.</source>
-        <translation>{attacker} spielt {attack} gegen eines eurer Mitglieder auf {lot}. Ihr habt {answer}: spielt ihn, und der Angriff scheitert; beide Kontakte gehen zurück auf den Tisch.</translation>
+        <translation>{attacker} spielt {attack} gegen eines deiner Mitglieder auf {lot}. Du hast {answer}: Spiel ihn aus, und der Angriff scheitert; beide Kontakte gehen zurück auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="208"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="209"/>
         <source>Play {answer}</source>
         <translation>{answer} spielen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="214"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="215"/>
         <source>Let it happen</source>
         <translation>Geschehen lassen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="231"/>
         <source>Move one member one step, play a contact, or pass (BOR-13).</source>
         <translation>Ziehe ein Mitglied einen Schritt, spiele einen Kontakt oder passe (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="237"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="238"/>
         <source>Play {contact}</source>
         <translation>{contact} spielen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="244"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="245"/>
         <source>Strike {name}</source>
         <translation>{name} treffen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="250"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="251"/>
         <source>Free only one</source>
         <translation>Nur einen befreien</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="252"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="253"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="255"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="256"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="261"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="262"/>
         <source>No member may step now: play a contact or pass (BOR-13).</source>
         <translation>Kein Mitglied darf jetzt ziehen: spiele einen Kontakt oder passe (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="264"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="265"/>
         <source>Click a lit lot to step there, one step in any of 8 directions; face-down lots and Fängelset are not offered (BOR-13).</source>
         <translation>Klicke auf ein leuchtendes Grundstück, um dorthin zu ziehen, ein Schritt in eine der 8 Richtungen; verdeckte Grundstücke und Fängelset werden nicht angeboten (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="268"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="269"/>
         <source>Click one of your members (lots with a dashed light) to move it one step, click a contact you hold to play it, or pass (BOR-13).</source>
-        <translation>Klicke auf eines eurer Mitglieder (Grundstücke mit gestricheltem Licht), um es einen Schritt zu ziehen, auf einen eurer Kontakte, um ihn zu spielen, oder passe (BOR-13).</translation>
+        <translation>Klicke auf eines deiner Mitglieder (Grundstücke mit gestricheltem Licht), um es einen Schritt zu ziehen, auf einen deiner Kontakte, um ihn zu spielen, oder passe (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="273"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="274"/>
         <source>{contact}: several families stand there. Strike whom?</source>
         <translation>{contact}: Dort stehen mehrere Familien. Wen treffen?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="274"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="275"/>
         <source>{contact}: click the lit lot to go to.</source>
         <translation>{contact}: Klicke auf das leuchtende Zielgrundstück.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="275"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="276"/>
         <source>{contact}: click the second lot.</source>
         <translation>{contact}: Klicke auf das zweite Grundstück.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="281"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="282"/>
         <source>Lönnmördaren: click a lit lot, or one family&apos;s members on it.</source>
         <translation>Lönnmördaren: Klicke auf ein leuchtendes Grundstück oder auf die Mitglieder einer Familie dort.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="283"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="284"/>
         <source>FBI: click a lit lot, or one family&apos;s members on it.</source>
         <translation>FBI: Klicke auf ein leuchtendes Grundstück oder auf die Mitglieder einer Familie dort.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="284"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="285"/>
         <source>Mordbrännaren: click the face-up district to burn.</source>
         <translation>Mordbrännaren: Klicke auf den offenen Stadtteil, der brennen soll.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="286"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="287"/>
         <source>Polisbilen: click a lit lot for a new police car, or a lot with a car to move it.</source>
         <translation>Polisbilen: Klicke auf ein leuchtendes Grundstück für einen neuen Polizeiwagen oder auf ein Grundstück mit Wagen, um ihn zu versetzen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="288"/>
-        <source>Advokaten: click where your first freed member goes.</source>
-        <translation>Advokaten: Klicke, wohin euer erstes befreites Mitglied geht.</translation>
-    </message>
-    <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="289"/>
-        <source>Informatören: click the face-down lots to look at.</source>
-        <translation>Informatören: Klicke auf die verdeckten Grundstücke, die ihr ansehen wollt.</translation>
+        <source>Advokaten: click where your first freed member goes.</source>
+        <translation>Advokaten: Klicke, wohin dein erstes befreites Mitglied geht.</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="290"/>
+        <source>Informatören: click the face-down lots to look at.</source>
+        <translation>Informatören: Klicke auf die verdeckten Grundstücke, die du ansehen willst.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="291"/>
         <source>Smugglaren: click the member to smuggle, then where it goes.</source>
         <translation>Smugglaren: Klicke auf das Mitglied, das geschmuggelt wird, dann auf sein Ziel.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="291"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="292"/>
         <source>Polischefen: click the police car to remove.</source>
         <translation>Polischefen: Klicke auf den Polizeiwagen, der verschwinden soll.</translation>
     </message>
@@ -404,17 +404,17 @@
 <context>
     <name>BorgataEnvelope</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="97"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="98"/>
         <source>Empty this envelope</source>
         <translation>Diesen Umschlag leeren</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="99"/>
         <source>Delete the last digit</source>
         <translation>Letzte Ziffer löschen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="100"/>
         <source>Next envelope</source>
         <translation>Nächster Umschlag</translation>
     </message>
@@ -427,22 +427,22 @@
         <translation>gesperrt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="236"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="238"/>
         <source>pays nothing</source>
         <translation>bringt nichts</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="243"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="245"/>
         <source>blocks {category}</source>
         <translation>sperrt {category}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="303"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="305"/>
         <source>Kontrakt</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="311"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="313"/>
         <source>on offer</source>
         <translation>im Angebot</translation>
     </message>
@@ -558,32 +558,32 @@
 <context>
     <name>BorgataScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="223"/>
         <source>Click to choose this lot.</source>
         <translation>Klicke, um dieses Grundstück zu wählen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="224"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="225"/>
         <source>Click to pick up from here.</source>
         <translation>Klicke, um von hier aufzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="226"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="227"/>
         <source>Picked. Click again to undo the pick.</source>
         <translation>Gewählt. Klicke noch einmal, um die Wahl zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="231"/>
         <source>Not possible: {why}</source>
         <translation>Nicht möglich: {why}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="231"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="232"/>
         <source>Not offered now.</source>
         <translation>Jetzt nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="326"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="327"/>
         <source>Conflict</source>
         <translation>Konflikt</translation>
     </message>
@@ -591,109 +591,109 @@
 <context>
     <name>BorgataSheet</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="199"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="200"/>
         <source>Hold to show amounts</source>
-        <translation>Gedrückt halten, um die Beträge zu zeigen</translation>
+        <translation>Halten: Beträge zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="200"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="201"/>
         <source>The amounts show only while you hold the button down</source>
         <translation>Die Beträge sind nur zu sehen, solange du den Knopf gedrückt hältst</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="206"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="207"/>
         <source>Seal my bid</source>
-        <translation>Mein Gebot versiegeln</translation>
+        <translation>Gebot versiegeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="206"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="207"/>
         <source>Seal my envelopes</source>
-        <translation>Meine Umschläge versiegeln</translation>
+        <translation>Umschläge versiegeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="254"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="255"/>
         <source>The highest single bid wins the contract and is paid to the bank; your new member then waits on the face-down lot (BOR-12).</source>
-        <translation>Das einzige höchste Gebot gewinnt den Kontrakt und wird an die Bank gezahlt; euer neues Mitglied wartet dann auf dem verdeckten Grundstück (BOR-12).</translation>
+        <translation>Das einzige höchste Gebot gewinnt den Kontrakt und wird an die Bank gezahlt; dein neues Mitglied wartet dann auf dem verdeckten Grundstück (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="259"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="260"/>
         <source>The highest single envelope wins each contact. Alt 1: every envelope is paid to the bank, won or not (BOR-10).</source>
         <translation>Der einzige höchste Umschlag gewinnt jeden Kontakt. Alt 1: Jeder Umschlag geht an die Bank, gewonnen oder nicht (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="264"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="265"/>
         <source>The highest single envelope wins each contact. Alt 2: only winning envelopes are paid; the others come back (BOR-10).</source>
         <translation>Der einzige höchste Umschlag gewinnt jeden Kontakt. Alt 2: Nur gewinnende Umschläge werden bezahlt; die anderen kommen zurück (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="277"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="278"/>
         <source>The contract on {lot}</source>
         <translation>Der Kontrakt auf {lot}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="278"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="279"/>
         <source>Your sealed bid (BOR-12)</source>
-        <translation>Euer versiegeltes Gebot (BOR-12)</translation>
+        <translation>Dein versiegeltes Gebot (BOR-12)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="299"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="301"/>
         <source>contract {amount}</source>
         <translation>Kontrakt {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="301"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="303"/>
         <source>no contract</source>
         <translation>kein Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="304"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="306"/>
         <source>{lot} is {name}: {category}, value {value}, {deal}</source>
         <translation>{lot} ist {name}: {category}, Wert {value}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="313"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="315"/>
         <source>Your informant told you (only you see this):</source>
-        <translation>Euer Informant hat euch verraten (nur ihr seht das):</translation>
+        <translation>Dein Informant hat dir verraten (nur du siehst das):</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="321"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="323"/>
         <source>Keypad for the envelope on {name}</source>
         <translation>Tastenfeld für den Umschlag auf {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="343"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="345"/>
         <source>Your contract bid is sealed. Nobody sees it before the reveal.</source>
         <translation>Dein Kontraktgebot ist versiegelt. Niemand sieht es vor der Aufdeckung.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="346"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="348"/>
         <source>Your envelope is sealed. Nobody sees it before the reveal.</source>
         <translation>Dein Umschlag ist versiegelt. Niemand sieht ihn vor der Aufdeckung.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="347"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="349"/>
         <source>Your {n} envelopes are sealed. Nobody sees them before the reveal.</source>
         <translation>Deine {n} Umschläge sind versiegelt. Niemand sieht sie vor der Aufdeckung.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="358"/>
-        <source>Your bid: {total} of your {cash}</source>
-        <translation>Euer Gebot: {total} von euren {cash}</translation>
-    </message>
-    <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="360"/>
+        <source>Your bid: {total} of your {cash}</source>
+        <translation>Dein Gebot: {total} von deinen {cash}</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="362"/>
         <source>In your envelopes: {total} of your {cash}</source>
-        <translation>In euren Umschlägen: {total} von euren {cash}</translation>
+        <translation>In deinen Umschlägen: {total} von deinen {cash}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="367"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="369"/>
         <source>Too much: you have only {cash}. Lower your bid before you seal.</source>
-        <translation>Zu viel: Ihr habt nur {cash}. Senkt euer Gebot, bevor ihr versiegelt.</translation>
+        <translation>Zu viel: Du hast nur {cash}. Senke dein Gebot, bevor du versiegelst.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="374"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="376"/>
         <source>Too much: your envelopes hold more than your {cash}. Take some money out before you seal.</source>
-        <translation>Zu viel: Eure Umschläge enthalten mehr als eure {cash}. Nehmt etwas Geld heraus, bevor ihr versiegelt.</translation>
+        <translation>Zu viel: Deine Umschläge enthalten mehr als deine {cash}. Nimm etwas Geld heraus, bevor du versiegelst.</translation>
     </message>
 </context>
 <context>
@@ -773,132 +773,132 @@
 <context>
     <name>BorgataText</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="28"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="30"/>
         <source>Opening</source>
         <translation>Eröffnung</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="41"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="43"/>
         <source>{name} {n} ({m} moved this round)</source>
         <translation>{name} {n} ({m} in dieser Runde gezogen)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="48"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="50"/>
         <source>Nobody stands here.</source>
         <translation>Hier steht niemand.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="49"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="51"/>
         <source>Members: {list}</source>
         <translation>Mitglieder: {list}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="57"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="59"/>
         <source>Nobody controls Fängelset (BOR-15).</source>
         <translation>Niemand kontrolliert Fängelset (BOR-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="58"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="60"/>
         <source>Controlled by {name} (BOR-15).</source>
         <translation>Kontrolliert von {name} (BOR-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="62"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="64"/>
         <source>Controlled by {name}: only its members stand here (BOR-07).</source>
         <translation>Kontrolliert von {name}: nur deren Mitglieder stehen hier (BOR-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="66"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="68"/>
         <source>Several families stand here: they fight when Mobilisera ends (BOR-08).</source>
         <translation>Hier stehen mehrere Familien: Sie kämpfen, wenn Mobilisera endet (BOR-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="70"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="72"/>
         <source>Nobody controls it (BOR-07).</source>
         <translation>Niemand kontrolliert es (BOR-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="74"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="76"/>
         <source>A face-down lot · {label}</source>
         <translation>Ein verdecktes Grundstück · {label}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="79"/>
         <source>Its back shows a contract mark: it can be offered as a contract in Kontrakt (BOR-12); the winner&apos;s new member waits here and the contract pays when the lot turns up (BOR-10).</source>
         <translation>Die Rückseite trägt ein Kontraktzeichen: Es kann in Kontrakt angeboten werden (BOR-12); das neue Mitglied des Gewinners wartet hier, und der Kontrakt zahlt, wenn das Grundstück aufgedeckt wird (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="86"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="88"/>
         <source>Its back shows no contract mark: named in Kontrakt, it simply turns up (BOR-12).</source>
         <translation>Die Rückseite trägt kein Kontraktzeichen: In Kontrakt genannt, wird es einfach aufgedeckt (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="92"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="94"/>
         <source>Nobody steps onto a face-down lot (BOR-13); what lies beneath stays hidden until it turns up (BOR-27).</source>
         <translation>Niemand betritt ein verdecktes Grundstück (BOR-13); was darunter liegt, bleibt verborgen, bis es aufgedeckt wird (BOR-27).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="101"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="103"/>
         <source>{name}&apos;s contract member waits here until the next Kontakter (BOR-10).</source>
         <translation>Das Kontraktmitglied von {name} wartet hier bis zur nächsten Kontakter-Phase (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="109"/>
         <source>Offered as this round&apos;s contract (BOR-12).</source>
         <translation>Als Kontrakt dieser Runde angeboten (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="121"/>
         <source>Value 5 · collecting pays {income} (BOR-03, BOR-11)</source>
         <translation>Wert 5 · Kassieren bringt {income} (BOR-03, BOR-11)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="126"/>
         <source>Value 5 for the family that controls it (BOR-03)</source>
         <translation>Wert 5 für die Familie, die es kontrolliert (BOR-03)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="131"/>
         <source>Fängelset pays nothing. The family with most members here controls it; a tie keeps the former controller (BOR-15). Nobody walks in (BOR-13) and no conflict happens here (BOR-08); its controller may recruit one more member here for {price} (BOR-14).</source>
         <translation>Fängelset bringt nichts. Die Familie mit den meisten Mitgliedern hier kontrolliert es; bei Gleichstand behält es der bisherige Kontrolleur (BOR-15). Niemand geht hinein (BOR-13), und hier gibt es keinen Konflikt (BOR-08); sein Kontrolleur darf hier ein weiteres Mitglied für {price} anwerben (BOR-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="138"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="140"/>
         <source>Its controller may block {categories} from collection each round (BOR-11). A value-5 lot cannot be burnt (BOR-21).</source>
         <translation>Sein Kontrolleur darf jede Runde das Kassieren bei {categories} sperren (BOR-11). Ein Grundstück mit Wert 5 kann nicht niedergebrannt werden (BOR-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="146"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="148"/>
         <source>{category} · value {value} · collecting pays {income} (BOR-03)</source>
         <translation>{category} · Wert {value} · Kassieren bringt {income} (BOR-03)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="156"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="158"/>
         <source>Lönnmördaren cannot strike the family that controls a {category} (BOR-17).</source>
         <translation>Lönnmördaren kann die Familie nicht treffen, die einen {category} kontrolliert (BOR-17).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="163"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="165"/>
         <source>{category} is blocked this round: it pays nothing (BOR-11).</source>
         <translation>{category} ist in dieser Runde gesperrt: Es bringt nichts (BOR-11).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="171"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="173"/>
         <source>A police car stands here: collecting here sends one member to Fängelset (BOR-11, BOR-22).</source>
         <translation>Hier steht ein Polizeiwagen: Kassieren hier schickt ein Mitglied nach Fängelset (BOR-11, BOR-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="191"/>
         <source>On the table: the highest single envelope in Kontakter wins it (BOR-10).</source>
         <translation>Auf dem Tisch: Der einzige höchste Umschlag in Kontakter gewinnt ihn (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="196"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="198"/>
         <source>Held by {name}: offered to {name} at once when the attack it answers strikes (BOR-27).</source>
         <translation>Bei {name}: wird {name} sofort angeboten, wenn der Angriff trifft, den er beantwortet (BOR-27).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="204"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="206"/>
         <source>Held by {name}: played in Mobilisera instead of a step, then it goes back to the table (BOR-13).</source>
         <translation>Bei {name}: wird in Mobilisera statt eines Schritts gespielt und geht dann zurück auf den Tisch (BOR-13).</translation>
     </message>
@@ -906,12 +906,12 @@
 <context>
     <name>CalendarItem</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="87"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="88"/>
         <source>{n} LOS passages to Wahltag</source>
         <translation>noch {n}× über LOS bis zum Wahltag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="87"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="88"/>
         <source>1 LOS passage to Wahltag</source>
         <translation>noch 1× über LOS bis zum Wahltag</translation>
     </message>
@@ -967,42 +967,42 @@
 <context>
     <name>DebtPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="70"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="71"/>
         <source>{name} owes {amount} to {creditor}</source>
         <translation>{name} schuldet {creditor} {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="74"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="75"/>
         <source>{name} owes {amount}</source>
         <translation>{name} schuldet {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="83"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="84"/>
         <source>{cash} of {owed}</source>
         <translation>{cash} von {owed}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="90"/>
         <source>Raise {amount} more: sell buildings or mortgage.</source>
         <translation>Bring noch {amount} auf: Gebäude verkaufen oder Hypotheken aufnehmen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="110"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="111"/>
         <source>Declare bankruptcy</source>
         <translation>Bankrott erklären</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="114"/>
         <source>Only when nothing is left to sell or mortgage</source>
         <translation>Erst wenn nichts mehr zu verkaufen oder zu beleihen ist</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="115"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="116"/>
         <source>Nothing is left to raise money with</source>
         <translation>Es bleibt nichts, um Geld aufzubringen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="125"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="126"/>
         <source>You can still raise money: sell or mortgage first.</source>
         <translation>Du kannst noch Geld aufbringen: erst verkaufen oder beleihen.</translation>
     </message>
@@ -1010,22 +1010,22 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="46"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="50"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="48"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="52"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="85"/>
         <source>1 entry</source>
         <translation>1 Eintrag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="78"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="86"/>
         <source>{n} entries</source>
         <translation>{n} Einträge</translation>
     </message>
@@ -1033,277 +1033,277 @@
 <context>
     <name>Gladopolis</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="54"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="55"/>
         <source>Roll the dice</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="56"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="57"/>
         <source>End the turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="58"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="59"/>
         <source>Buy 1 Bürgergunst ({price})</source>
         <translation>1 Bürgergunst kaufen ({price})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="62"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="63"/>
         <source>Pay {fee} to leave the Hinterzimmer</source>
-        <translation>{fee} zahlen und das Hinterzimmer verlassen</translation>
+        <translation>Hinterzimmer verlassen ({fee})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="66"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="67"/>
         <source>Play {card}</source>
         <translation>{card} ausspielen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="69"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="70"/>
         <source>Leuchtturmprojekt</source>
         <translation>Leuchtturmprojekt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="71"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="72"/>
         <source>Bauvorhaben</source>
         <translation>Bauvorhaben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="73"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="74"/>
         <source>Build a {what} on {name} ({price})</source>
         <translation>Ein {what} auf {name} bauen ({price})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="78"/>
         <source>Sell a building on {name} (+{amount})</source>
         <translation>Ein Gebäude auf {name} verkaufen (+{amount})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="81"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="82"/>
         <source>Mortgage {name} (+{amount})</source>
         <translation>{name} beleihen (+{amount})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="85"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="86"/>
         <source>Redeem {name} ({cost})</source>
         <translation>{name} auslösen ({cost})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="90"/>
         <source>Offer {name}: {text}</source>
         <translation>{name} anbieten: {text}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="94"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="95"/>
         <source>Buy {name} for {price}</source>
         <translation>{name} für {price} kaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="99"/>
         <source>Do not buy: auction it</source>
         <translation>Nicht kaufen: versteigern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="101"/>
         <source>Bid {amount}</source>
         <translation>{amount} bieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="102"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="103"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="104"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="105"/>
         <source>Bring the motion in</source>
         <translation>Antrag einbringen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="106"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="107"/>
         <source>Withdraw it</source>
         <translation>Zurückziehen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="109"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="110"/>
         <source>Vote yes</source>
         <translation>Mit Ja stimmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="111"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="112"/>
         <source>Vote no</source>
         <translation>Mit Nein stimmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="114"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="115"/>
         <source>Use my veto: the motion fails</source>
         <translation>Mein Veto einlegen: der Antrag scheitert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="116"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="117"/>
         <source>Let it pass</source>
         <translation>Durchgehen lassen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="118"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="119"/>
         <source>Repeal {name}</source>
         <translation>{name} aufheben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="122"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="123"/>
         <source>Accept the trade</source>
         <translation>Tausch annehmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="125"/>
         <source>Refuse</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="156"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="157"/>
         <source>Printed price {price} · GLA-09</source>
         <translation>Aufgedruckter Preis {price} · GLA-09</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="191"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="192"/>
         <source>Brought in by {name} (GLA-21)</source>
         <translation>Eingebracht von {name} (GLA-21)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="215"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="216"/>
         <source>Cash €</source>
         <translation>Bargeld €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="217"/>
         <source>Properties €</source>
         <translation>Grundstücke €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="217"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="218"/>
         <source>Buildings €</source>
         <translation>Gebäude €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="218"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="219"/>
         <source>Votes for wealth</source>
         <translation>Stimmen für Vermögen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="219"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="220"/>
         <source>BG</source>
         <translation>BG</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="221"/>
         <source>Votes for BG</source>
         <translation>Stimmen für BG</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="221"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="222"/>
         <source>Klüngel chips</source>
         <translation>Klüngel-Chips</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="223"/>
         <source>Klüngel loss</source>
         <translation>Klüngel-Abzug</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="224"/>
         <source>Votes</source>
         <translation>Stimmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="247"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="248"/>
         <source>mortgaged</source>
         <translation>beliehen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="249"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="250"/>
         <source>Its group carries buildings (GLA-26).</source>
         <translation>Seine Gruppe trägt Gebäude (GLA-26).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="346"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="347"/>
         <source>Not buying starts an open auction at once (GLA-09).</source>
         <translation>Wer nicht kauft, startet sofort eine offene Versteigerung (GLA-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="357"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="358"/>
         <source>With two players you decide alone; the other may use the one veto (GLA-23).</source>
         <translation>Zu zweit entscheidest du allein; der andere darf sein einziges Veto einlegen (GLA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="362"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="363"/>
         <source>Brought in, every player votes in secret (GLA-21).</source>
         <translation>Eingebracht, stimmen alle geheim ab (GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="366"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="367"/>
         <source>Accepted: it holds until the end and you gain 1 BG (GLA-22).</source>
         <translation>Angenommen: er gilt bis zum Ende und du erhältst 1 BG (GLA-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="369"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="370"/>
         <source>Motion: {name}</source>
         <translation>Antrag: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="379"/>
         <source>You have one veto in the whole game (GLA-23).</source>
         <translation>Du hast ein einziges Veto im ganzen Spiel (GLA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="380"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="381"/>
         <source>Veto {name}?</source>
         <translation>Veto gegen {name}?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="403"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="404"/>
         <source>{group} district. Price {price}. Rent {base}, doubled with the whole group; with 1-4 Bauvorhaben and the Leuchtturmprojekt: {rents} € (GLA-10). Building {build} per level, evenly (GLA-12).</source>
         <translation>Ortsteil von {group}. Preis {price}. Miete {base}, doppelt mit der ganzen Gruppe; mit 1–4 Bauvorhaben und dem Leuchtturmprojekt: {rents} € (GLA-10). Bauen {build} je Stufe, gleichmäßig (GLA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="416"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="417"/>
         <source>Verkehrsknoten. Price {price}. Rent 250 / 500 / 1,000 / 2,000 € as the owner holds 1 to 4 (GLA-10).</source>
         <translation>Verkehrsknoten. Preis {price}. Miete 250 / 500 / 1.000 / 2.000 €, je nachdem ob der Besitzer 1 bis 4 hat (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="422"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="423"/>
         <source>Versorger. Price {price}. Rent: the pips rolled x40, x100 with both (GLA-10).</source>
         <translation>Versorger. Preis {price}. Miete: gewürfelte Augen x40, x100 mit beiden (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="427"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="428"/>
         <source>LOS: passing or landing pays 2,000 € and 1 BG, and the calendar moves on (GLA-07).</source>
         <translation>LOS: wer darüber zieht oder darauf landet, erhält 2.000 € und 1 BG, und der Kalender rückt vor (GLA-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="429"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="430"/>
         <source>Stadtgeschehen: draw an event card (GLA-25).</source>
         <translation>Stadtgeschehen: eine Ereigniskarte ziehen (GLA-25).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="430"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="431"/>
         <source>{name}: pay {amount} into the Stadtkasse (GLA-13).</source>
         <translation>{name}: {amount} in die Stadtkasse zahlen (GLA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="432"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="433"/>
         <source>Hinterzimmer: landing here is only a visit (GLA-16). Inside: Sitzungsgeld, -1 BG, +1 Klüngel chip each turn (GLA-17); out by doubles, 1,000 € or Formfehler (GLA-18).</source>
         <translation>Hinterzimmer: hier zu landen ist nur ein Besuch (GLA-16). Drinnen: Sitzungsgeld, -1 BG, +1 Klüngel-Chip je Zug (GLA-17); raus mit einem Pasch, 1.000 € oder Formfehler (GLA-18).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="435"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="436"/>
         <source>Bürgerfest: take half the Stadtkasse, rounded down to 100 €, and 1 BG (GLA-15).</source>
         <translation>Bürgerfest: die Hälfte der Stadtkasse, auf 100 € abgerundet, und 1 BG (GLA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="437"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="438"/>
         <source>Ratssitzung: draw a motion, bring it in or withdraw it (GLA-20, GLA-21).</source>
         <translation>Ratssitzung: einen Antrag ziehen, einbringen oder zurückziehen (GLA-20, GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="439"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="440"/>
         <source>Ab ins Hinterzimmer: straight in, without passing LOS; the turn ends (GLA-16).</source>
         <translation>Ab ins Hinterzimmer: direkt hinein, ohne über LOS; der Zug endet (GLA-16).</translation>
     </message>
@@ -1346,7 +1346,7 @@
 <context>
     <name>GladopolisResults</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="446"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="447"/>
         <source>Votes over the game (GLA-29)</source>
         <translation>Stimmen im Lauf der Partie (GLA-29)</translation>
     </message>
@@ -1354,77 +1354,77 @@
 <context>
     <name>GladopolisScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="114"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="115"/>
         <source>Wahlkalender: every LOS passage of any player moves the marker one field; at WAHLTAG the round is finished and the election held (GLA-07, GLA-08).</source>
         <translation>Wahlkalender: jeder Zug über LOS, gleich von wem, rückt den Anzeiger ein Feld vor; am WAHLTAG wird die Runde zu Ende gespielt und gewählt (GLA-07, GLA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="120"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="123"/>
         <source>Resolutions in force; at most five lie at once (GLA-22, GLA-24).</source>
         <translation>Geltende Beschlüsse; höchstens fünf liegen zugleich (GLA-22, GLA-24).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="127"/>
         <source>Taxes, fees and fines go into the Stadtkasse (GLA-13); the Bürgerfest pays out half of it (GLA-15); when it cannot pay, the Nothaushalt (GLA-14).</source>
         <translation>Steuern, Gebühren und Strafen gehen in die Stadtkasse (GLA-13); das Bürgerfest zahlt die Hälfte aus (GLA-15); kann sie nicht zahlen, gilt der Nothaushalt (GLA-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="187"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="190"/>
         <source>highest bid {amount} € by {name}</source>
         <translation>Höchstgebot {amount} € von {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="191"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="194"/>
         <source>no bid yet</source>
         <translation>noch kein Gebot</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="197"/>
         <source>Auction: {field}</source>
         <translation>Versteigerung: {field}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="195"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="198"/>
         <source>{now} · still bidding: {who} (GLA-09)</source>
         <translation>{now} · bieten noch: {who} (GLA-09)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="200"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="203"/>
         <source>Trade offer: {a} to {b}</source>
         <translation>Tauschangebot: {a} an {b}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="203"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="206"/>
         <source>{name} accepts or refuses on screen (GLA-26)</source>
         <translation>{name} nimmt am Bildschirm an oder lehnt ab (GLA-26)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="210"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="213"/>
         <source>{name} owes {amount} €</source>
         <translation>{name} schuldet {amount} €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="223"/>
         <source>has voted: {who}</source>
         <translation>hat abgestimmt: {who}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="226"/>
         <source>Ratssitzung: {motion}</source>
         <translation>Ratssitzung: {motion}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="233"/>
         <source>Latest</source>
         <translation>Zuletzt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="244"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="247"/>
         <source>1 pip</source>
         <translation>1 Auge</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="244"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="247"/>
         <source>{n} pips</source>
         <translation>{n} Augen</translation>
     </message>
@@ -1432,112 +1432,112 @@
 <context>
     <name>GladopolisTips</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="31"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="33"/>
         <source>{what} at {value} % by resolution</source>
         <translation>{what} bei {value} % durch Beschluss</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="49"/>
         <source>District of {group}. Price {price}. Rent {base}, doubled when one owner holds the whole group and none is mortgaged; with 1 to 4 Bauvorhaben and the Leuchtturmprojekt: {rents} € (GLA-10). Building {build} per level, on the whole group, evenly (GLA-12).</source>
         <translation>Ortsteil von {group}. Preis {price}. Miete {base}, doppelt, wenn einem Besitzer die ganze Gruppe gehört und nichts beliehen ist; mit 1 bis 4 Bauvorhaben und dem Leuchtturmprojekt: {rents} € (GLA-10). Bauen {build} je Stufe, auf der ganzen Gruppe, gleichmäßig (GLA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="56"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="58"/>
         <source>Verkehrsknoten. Price {price}. Rent 250 / 500 / 1,000 / 2,000 € as the owner holds 1 to 4 of them (GLA-10).</source>
         <translation>Verkehrsknoten. Preis {price}. Miete 250 / 500 / 1.000 / 2.000 €, je nachdem ob der Besitzer 1 bis 4 davon hat (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="63"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="65"/>
         <source>Versorger. Price {price}. Rent: the pips of the roll x40, x100 when the owner has both (GLA-10).</source>
         <translation>Versorger. Preis {price}. Miete: die gewürfelten Augen x40, x100, wenn dem Besitzer beide gehören (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="69"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="71"/>
         <source>Pay {amount} into the Stadtkasse (GLA-13).</source>
         <translation>{amount} in die Stadtkasse zahlen (GLA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="75"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="77"/>
         <source>LOS: passing or landing pays 2,000 € and 1 BG; then the Wahlkalender moves on one field (GLA-07).</source>
         <translation>LOS: wer darüber zieht oder darauf landet, erhält 2.000 € und 1 BG; dann rückt der Wahlkalender ein Feld vor (GLA-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="79"/>
         <source>Stadtgeschehen: draw the top event card; it goes under the deck (GLA-25).</source>
         <translation>Stadtgeschehen: die oberste Ereigniskarte ziehen; sie kommt unter den Stapel (GLA-25).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="79"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="81"/>
         <source>Hinterzimmer. Landing here is only a visit (GLA-16). Inside, at each turn: Sitzungsgeld from the Stadtkasse, -1 BG, +1 Klüngel chip (GLA-17). Out by doubles, by paying 1,000 € or with Formfehler in der Satzung (GLA-18).</source>
         <translation>Hinterzimmer. Hier zu landen ist nur ein Besuch (GLA-16). Drinnen, in jedem Zug: Sitzungsgeld aus der Stadtkasse, -1 BG, +1 Klüngel-Chip (GLA-17). Raus mit einem Pasch, für 1.000 € oder mit Formfehler in der Satzung (GLA-18).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="83"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="85"/>
         <source>Bürgerfest: take half the Stadtkasse, rounded down to 100 €, and 1 BG (GLA-15).</source>
         <translation>Bürgerfest: die Hälfte der Stadtkasse, auf 100 € abgerundet, und 1 BG (GLA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="85"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="87"/>
         <source>Ratssitzung: draw a motion and bring it in or withdraw it; brought in, everyone votes in secret (GLA-20, GLA-21).</source>
         <translation>Ratssitzung: einen Antrag ziehen und einbringen oder zurückziehen; eingebracht, stimmen alle geheim ab (GLA-20, GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="87"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="89"/>
         <source>Ab ins Hinterzimmer: straight in, without passing LOS; the turn ends there (GLA-16).</source>
         <translation>Ab ins Hinterzimmer: direkt hinein, ohne über LOS; der Zug endet dort (GLA-16).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="95"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="97"/>
         <source>Unowned: buy it at its price or it goes to auction (GLA-09).</source>
         <translation>Ohne Besitzer: zum Preis kaufen, sonst wird versteigert (GLA-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="102"/>
         <source>Owner: {name}</source>
         <translation>Besitzer: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="103"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="105"/>
         <source>Leuchtturmprojekt</source>
         <translation>Leuchtturmprojekt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="105"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="107"/>
         <source>{n} Bauvorhaben</source>
         <translation>{n} Bauvorhaben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="109"/>
         <source>mortgaged: no rent; counts nothing on Wahltag (GLA-26, GLA-29)</source>
         <translation>beliehen: keine Miete; zählt am Wahltag nichts (GLA-26, GLA-29)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="121"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="123"/>
         <source>Build on {name}</source>
         <translation>Auf {name} bauen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="122"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="124"/>
         <source>Sell a building on {name}</source>
         <translation>Ein Gebäude auf {name} verkaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="125"/>
         <source>Mortgage {name}</source>
         <translation>{name} beleihen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="126"/>
         <source>Redeem {name}</source>
         <translation>{name} auslösen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="125"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="127"/>
         <source>Buy {name}</source>
         <translation>{name} kaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="126"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="128"/>
         <source>Do not buy {name}: auction</source>
         <translation>{name} nicht kaufen: Versteigerung</translation>
     </message>
@@ -1594,7 +1594,7 @@
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/main_window.py" line="98"/>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="177"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="178"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -1690,133 +1690,138 @@
         <translation>Ü&amp;ber Stadsliv</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="177"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="178"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="185"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="186"/>
         <source>not saved to a file</source>
         <translation>nicht in einer Datei gespeichert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="239"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="240"/>
         <source>{game} with {names}, last played {when}.</source>
         <translation>{game} mit {names}, zuletzt gespielt {when}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="260"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="261"/>
         <source>The autosave failed: {why}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {why}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="319"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="320"/>
         <source>A game is already on the table.</source>
         <translation>Es läuft bereits ein Spiel.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="323"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="324"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt kein unfertiges Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="328"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="329"/>
         <source>The last game cannot be continued</source>
         <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="416"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="417"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="416"/>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="453"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="417"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="454"/>
         <source>Stadsliv games (*.json)</source>
         <translation>Stadsliv-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="428"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="429"/>
         <source>This file cannot be opened</source>
         <translation>Diese Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="432"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="433"/>
         <source>Opened {file}.</source>
         <translation>{file} geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="453"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="454"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="470"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="471"/>
         <source>The game was not saved</source>
         <translation>Das Spiel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="475"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="476"/>
         <source>Saved to {file}.</source>
         <translation>In {file} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="482"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="483"/>
         <source>No game is running.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="485"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="486"/>
         <source>Undo waits until the screen is uncovered.</source>
         <translation>Rückgängig wartet, bis der Bildschirm wieder frei ist.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="495"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="497"/>
+        <source>Took back: {what}.</source>
+        <translation>Zurückgenommen: {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="499"/>
         <source>Took back the last move.</source>
         <translation>Letzten Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="499"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="505"/>
         <source>Nothing to undo: play cannot go back past dice, cards or revealed choices.</source>
         <translation>Nichts rückgängig zu machen: das Spiel geht nicht hinter Würfel, Karten oder aufgedeckte Entscheidungen zurück.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="506"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="514"/>
         <source>Language: {name}</source>
         <translation>Sprache: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="549"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="557"/>
         <source>Start or open a game to read its rules.</source>
         <translation>Starte oder öffne ein Spiel, um seine Regeln zu lesen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="557"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="565"/>
         <source>The rules of {game} are not written yet.</source>
         <translation>Die Regeln von {game} sind noch nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="366"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="367"/>
         <source>Open another game?</source>
         <translation>Ein anderes Spiel öffnen?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="368"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="369"/>
         <source>Open {file}? The game on the table has moves that are not saved to a file; opening another game replaces it.</source>
         <translation>{file} öffnen? Das Spiel auf dem Tisch hat Züge, die in keiner Datei gespeichert sind; ein anderes Spiel zu öffnen ersetzt es.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="374"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="375"/>
         <source>Save this game, then open</source>
         <translation>Dieses Spiel speichern, dann öffnen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="375"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="376"/>
         <source>Open without saving</source>
         <translation>Öffnen ohne zu speichern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="376"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="377"/>
         <source>Keep playing</source>
         <translation>Weiterspielen</translation>
     </message>
@@ -2043,37 +2048,37 @@
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="101"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="102"/>
         <source>Money over the game ({unit})</source>
         <translation>Geld im Lauf des Spiels ({unit})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="104"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="105"/>
         <source>Score over the game</source>
         <translation>Punkte im Lauf der Partie</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="111"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="112"/>
         <source>Show the board</source>
         <translation>Spielbrett zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="115"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="116"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="118"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="119"/>
         <source>Play again with the same table</source>
         <translation>Noch einmal mit derselben Runde</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="135"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="136"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="141"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="143"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
@@ -2081,7 +2086,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="29"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="50"/>
         <source>Rules: {title}</source>
         <translation>Regeln: {title}</translation>
     </message>
@@ -2089,12 +2094,12 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/panels.py" line="128"/>
+        <location filename="../../stadsliv_qt/ui/panels.py" line="138"/>
         <source>The banker&apos;s ring: this player is the banker (STA-04)</source>
         <translation>Der Ring des Bankiers: Diese Person ist Bankier (STA-04)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/panels.py" line="131"/>
+        <location filename="../../stadsliv_qt/ui/panels.py" line="141"/>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
@@ -2102,17 +2107,17 @@
 <context>
     <name>SideBox</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="140"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="141"/>
         <source>No property or card to trade.</source>
         <translation>Kein Grundstück und keine Karte zum Tauschen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="144"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="145"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="152"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="153"/>
         <source>Cash: {cash}</source>
         <translation>Bargeld: {cash}</translation>
     </message>
@@ -2235,22 +2240,22 @@
         <translation>{payer} will {owner} bezahlen: {code}, Gebühr {fee}. Protestiere und du bist Kläger: Domstolen ({court}) wirft die Ödestärning; positiv, die Wahl gilt; negativ, du wählst den Besitzer (STA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="31"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="32"/>
         <source>You have a loan of {loan}. {banker} (the banker) may throw the Ödestärning on it: positive, the loan is cancelled and you keep the poäng; negative, it is doubled to {double}, due as before (STA-13).</source>
         <translation>Du hast einen Kredit von {loan}. {banker} (der Bankier) darf darauf die Ödestärning werfen: positiv, der Kredit wird erlassen und du behältst die poäng; negativ, er verdoppelt sich auf {double}, fällig wie bisher (STA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="61"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="62"/>
         <source>You owe {owed} ({why}) and have {money}: raise {missing} more by selling to Stadskassan for half the price, at auction, or with a loan. With nothing left you are bankrupt (STA-17).</source>
         <translation>Du schuldest {owed} ({why}) und hast {money}: beschaffe noch {missing}, durch Verkauf an Stadskassan zum halben Preis, durch Versteigerung oder mit einem Kredit. Bleibt nichts, bist du bankrott (STA-17).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="78"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="79"/>
         <source>{money} of {owed}</source>
         <translation>{money} von {owed}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="89"/>
         <source>Sell to Stadskassan</source>
         <translation>An Stadskassan verkaufen</translation>
     </message>
@@ -3066,22 +3071,22 @@
 <context>
     <name>SummaryScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="120"/>
         <source>This game&apos;s board is not drawn yet; the table shows its public state.</source>
         <translation>Das Spielbrett dieses Spiels ist noch nicht gezeichnet; der Tisch zeigt, was alle sehen dürfen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="127"/>
+        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="129"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="131"/>
         <source>Waiting for the dice.</source>
         <translation>Warten auf die Würfel.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="131"/>
+        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="133"/>
         <source>Everyone chooses in secret.</source>
         <translation>Alle wählen geheim.</translation>
     </message>
@@ -3104,58 +3109,78 @@
         <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="376"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="377"/>
         <source>Scores: {scores}</source>
         <translation>Punkte: {scores}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="462"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="463"/>
         <source>Everyone has chosen</source>
         <translation>Alle haben gewählt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="463"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="464"/>
         <source>Gather round: the choices are revealed together.</source>
         <translation>Alle zusammenkommen: die Entscheidungen werden gemeinsam aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="464"/>
-        <location filename="../../stadsliv_qt/ui/table.py" line="470"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="465"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="471"/>
         <source>Show the table</source>
         <translation>Tisch zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="468"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="469"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="469"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="470"/>
         <source>Turn the screen so everyone can see it.</source>
         <translation>Dreh den Bildschirm, damit alle ihn sehen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="477"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="478"/>
         <source>There is news only for you.</source>
         <translation>Es gibt etwas nur für dich.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="489"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="490"/>
         <source>Only for you</source>
         <translation>Nur für dich</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="542"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="520"/>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="521"/>
+        <source>Second currency</source>
+        <translation>Zweite Währung</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="522"/>
+        <source>Holdings</source>
+        <translation>Besitz</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="523"/>
+        <source>Notes</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="550"/>
         <source>Your choice is in. Nobody sees it before the reveal.</source>
         <translation>Deine Wahl ist abgegeben. Niemand sieht sie vor der Aufdeckung.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="545"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="553"/>
         <source>Your choice is sealed.</source>
         <translation>Deine Wahl ist versiegelt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="537"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="545"/>
         <source>Your choice is made.</source>
         <translation>Deine Wahl ist getroffen.</translation>
     </message>
@@ -3163,17 +3188,17 @@
 <context>
     <name>TradeAnswerPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="336"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="337"/>
         <source>{name} gives {other}</source>
         <translation>{name} gibt {other}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="337"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="338"/>
         <source>{name} gets from {other}</source>
         <translation>{name} bekommt von {other}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="342"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="343"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -3181,64 +3206,64 @@
 <context>
     <name>TradeDialog</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="183"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="184"/>
         <source>Offer a trade</source>
         <translation>Tausch anbieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="188"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="189"/>
         <source>{name} offers a trade</source>
         <translation>{name} bietet einen Tausch an</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="190"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="191"/>
         <source>To:</source>
         <translation>An:</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="204"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="205"/>
         <source>Tick what changes hands. The other player accepts or refuses on screen.</source>
         <translation>Ankreuzen, was den Besitzer wechselt. Der andere nimmt am Bildschirm an oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="217"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="218"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="221"/>
         <source>Offer</source>
         <translation>Anbieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="229"/>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="285"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="286"/>
         <source>There is nobody to trade with.</source>
         <translation>Es gibt niemanden zum Tauschen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="246"/>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="251"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="247"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="252"/>
         <source>{name} gives</source>
         <translation>{name} gibt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="271"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="272"/>
         <source>1 item and {money} in this offer.</source>
         <translation>1 Teil und {money} in diesem Angebot.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="272"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="273"/>
         <source>{n} items and {money} in this offer.</source>
         <translation>{n} Teile und {money} in diesem Angebot.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="291"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="292"/>
         <source>An offer must contain something.</source>
         <translation>Ein Angebot muss etwas enthalten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="297"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="298"/>
         <source>{name} has only {cash}.</source>
         <translation>{name} hat nur {cash}.</translation>
     </message>
@@ -3246,27 +3271,27 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="76"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="77"/>
         <source>Your vote stays secret until everyone has voted.</source>
         <translation>Deine Stimme bleibt geheim, bis alle abgestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="80"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="81"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="81"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="82"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="89"/>
         <source>Cast my vote</source>
         <translation>Stimme abgeben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="120"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="121"/>
         <source>Choose yes or no first.</source>
         <translation>Erst Ja oder Nein wählen.</translation>
     </message>
@@ -3274,27 +3299,27 @@
 <context>
     <name>VoteReveal</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="175"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="176"/>
         <source>The votes are revealed</source>
         <translation>Die Stimmen werden aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="180"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="181"/>
         <source>{yes} yes · {no} no</source>
         <translation>{yes} Ja · {no} Nein</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="227"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="228"/>
         <source>yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="227"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="228"/>
         <source>no</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="213"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="214"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>

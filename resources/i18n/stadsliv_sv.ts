@@ -4,22 +4,22 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="69"/>
         <source>About Stadsliv</source>
         <translation>Om Stadsliv</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="53"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="75"/>
         <source>Version {version}</source>
         <translation>Version {version}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="58"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="80"/>
         <source>Three city board games for a table of friends and one computer, passed round: the rules are enforced, secrets stay behind a privacy curtain, and the game is saved after every move.</source>
         <translation>Tre stadsbrädspel för ett sällskap och en dator som skickas runt: reglerna följs, hemligheter stannar bakom en skärm och spelet sparas efter varje drag.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="68"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="90"/>
         <source>Free software under the MIT licence.</source>
         <translation>Fri programvara under MIT-licensen.</translation>
     </message>
@@ -100,47 +100,47 @@
 <context>
     <name>AmountPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="100"/>
         <source>Enter your amount. It stays hidden on screen.</source>
         <translation>Skriv in ditt belopp. Det syns inte på skärmen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="106"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="107"/>
         <source>Any amount from {low} to {high}.</source>
         <translation>Valfritt belopp från {low} till {high}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="114"/>
         <source>amount</source>
         <translation>belopp</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="120"/>
         <source>Show</source>
         <translation>Visa</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="120"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="121"/>
         <source>Hold to check what you typed</source>
         <translation>Håll inne för att se vad du skrev</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="138"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="139"/>
         <source>Clear</source>
         <translation>Rensa</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="139"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="140"/>
         <source>Delete the last digit</source>
         <translation>Ta bort sista siffran</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="142"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="143"/>
         <source>Seal</source>
         <translation>Försegla</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="190"/>
         <source>Your amount is sealed. Nobody sees it before the reveal.</source>
         <translation>Ditt belopp är förseglat. Ingen ser det före avslöjandet.</translation>
     </message>
@@ -148,82 +148,82 @@
 <context>
     <name>AuctionPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="101"/>
         <source>Auction: {item}</source>
         <translation>Auktion: {item}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="109"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="110"/>
         <source>Highest bid: {amount} by {name}</source>
         <translation>Högsta bud: {amount} av {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="114"/>
         <source>No bid yet: the lowest opening bid is {amount}</source>
         <translation>Inget bud än: lägsta öppningsbud är {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="135"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="136"/>
         <source>You have {cash}; bids go in steps of {step}.</source>
         <translation>Du har {cash}; buden går i steg om {step}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="156"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="157"/>
         <source>Bid {amount}</source>
         <translation>Bjud {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="159"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="160"/>
         <source>{amount} is more than your cash ({cash})</source>
         <translation>{amount} är mer än dina kontanter ({cash})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="184"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="185"/>
         <source>4  Bid this amount</source>
         <translation>4  Bjud detta belopp</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="190"/>
         <source>5  Pass</source>
         <translation>5  Passa</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="190"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="191"/>
         <source>Leave this auction</source>
         <translation>Lämna auktionen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="201"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="202"/>
         <source>out of this auction</source>
         <translation>ute ur auktionen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="203"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="204"/>
         <source>to bid now</source>
         <translation>bjuder nu</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="205"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="206"/>
         <source>highest bidder</source>
         <translation>högstbjudande</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="206"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="207"/>
         <source>still bidding</source>
         <translation>bjuder fortfarande</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="212"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="213"/>
         <source>You cannot bid now.</source>
         <translation>Du kan inte bjuda nu.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="217"/>
         <source>You have only {cash}: you cannot bid {amount}.</source>
         <translation>Du har bara {cash}: du kan inte bjuda {amount}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="224"/>
         <source>The bid must be at least {amount}.</source>
         <translation>Budet måste vara minst {amount}.</translation>
     </message>
@@ -231,172 +231,172 @@
 <context>
     <name>BorgataBoardPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="80"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="81"/>
         <source>Shortcut: {key}</source>
         <translation>Kortkommando: {key}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="117"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="118"/>
         <source>Choose on the board.</source>
         <translation>Välj på spelplanen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="124"/>
         <source>Click one of the lit lots around Stadshuset to place a member there (BOR-06).</source>
         <translation>Klicka på en av de upplysta tomterna runt Stadshuset för att ställa en medlem där (BOR-06).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="130"/>
         <source>Click a lit face-down lot to offer it as this round&apos;s contract. With a contract mark every family bids in secret; without one it simply turns up (BOR-12).</source>
         <translation>Klicka på en upplyst nedvänd tomt för att erbjuda den som rundans kontrakt. Med kontraktsmärke bjuder alla familjer i hemlighet; utan vänds den bara upp (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="137"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="138"/>
         <source>Click a lit lot to collect there despite its police car: one of your members there goes to Fängelset (BOR-11).</source>
         <translation>Klicka på en upplyst tomt för att inkassera där trots polisbilen: en av era medlemmar där hamnar i Fängelset (BOR-11).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="143"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="144"/>
         <source>Leave them alone</source>
         <translation>Låt dem vara</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="149"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="150"/>
         <source>Click a lit lot for a new member: {price} on a lot you control ({most} a round), {prison} in Fängelset if you control it (BOR-14).</source>
         <translation>Klicka på en upplyst tomt för en ny medlem: {price} på en tomt ni kontrollerar ({most} per runda), {prison} i Fängelset om ni kontrollerar det (BOR-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="159"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="160"/>
         <source>Done recruiting</source>
         <translation>Klar med rekryteringen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="169"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="170"/>
         <source>As controller of {lot} you may stop {categories} from paying anyone this round (BOR-11). Click the lit {lot} or choose here.</source>
         <translation>Som kontrollant av {lot} kan ni hindra {categories} från att betala någon denna runda (BOR-11). Klicka på upplysta {lot} eller välj här.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="176"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="177"/>
         <source>Block {categories}</source>
         <translation>Blockera {categories}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="182"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="183"/>
         <source>Let {categories} be collected</source>
         <translation>Låt {categories} inkasseras</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="196"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="197"/>
         <source>{attacker} plays {attack} against one of your members on {lot}. You hold {answer}: play it and the attack fails; both contacts go back to the table.</source>
         <translation>{attacker} spelar {attack} mot en av era medlemmar på {lot}. Ni har {answer}: spela den så misslyckas anfallet; båda kontakterna går tillbaka till bordet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="208"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="209"/>
         <source>Play {answer}</source>
         <translation>Spela {answer}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="214"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="215"/>
         <source>Let it happen</source>
         <translation>Låt det ske</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="231"/>
         <source>Move one member one step, play a contact, or pass (BOR-13).</source>
         <translation>Flytta en medlem ett steg, spela en kontakt eller passa (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="237"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="238"/>
         <source>Play {contact}</source>
         <translation>Spela {contact}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="244"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="245"/>
         <source>Strike {name}</source>
         <translation>Slå mot {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="250"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="251"/>
         <source>Free only one</source>
         <translation>Befria bara en</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="252"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="253"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="255"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="256"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="261"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="262"/>
         <source>No member may step now: play a contact or pass (BOR-13).</source>
         <translation>Ingen medlem kan flytta nu: spela en kontakt eller passa (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="264"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="265"/>
         <source>Click a lit lot to step there, one step in any of 8 directions; face-down lots and Fängelset are not offered (BOR-13).</source>
         <translation>Klicka på en upplyst tomt för att gå dit, ett steg åt något av 8 håll; nedvända tomter och Fängelset erbjuds inte (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="268"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="269"/>
         <source>Click one of your members (lots with a dashed light) to move it one step, click a contact you hold to play it, or pass (BOR-13).</source>
         <translation>Klicka på en av era medlemmar (tomter med streckat ljus) för att flytta den ett steg, klicka på en kontakt ni har för att spela den, eller passa (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="273"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="274"/>
         <source>{contact}: several families stand there. Strike whom?</source>
         <translation>{contact}: flera familjer står där. Vem ska drabbas?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="274"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="275"/>
         <source>{contact}: click the lit lot to go to.</source>
         <translation>{contact}: klicka på den upplysta tomten att gå till.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="275"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="276"/>
         <source>{contact}: click the second lot.</source>
         <translation>{contact}: klicka på den andra tomten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="281"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="282"/>
         <source>Lönnmördaren: click a lit lot, or one family&apos;s members on it.</source>
         <translation>Lönnmördaren: klicka på en upplyst tomt, eller på en familjs medlemmar där.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="283"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="284"/>
         <source>FBI: click a lit lot, or one family&apos;s members on it.</source>
         <translation>FBI: klicka på en upplyst tomt, eller på en familjs medlemmar där.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="284"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="285"/>
         <source>Mordbrännaren: click the face-up district to burn.</source>
         <translation>Mordbrännaren: klicka på den uppvända stadsdel som ska brännas.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="286"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="287"/>
         <source>Polisbilen: click a lit lot for a new police car, or a lot with a car to move it.</source>
         <translation>Polisbilen: klicka på en upplyst tomt för en ny polisbil, eller på en tomt med bil för att flytta den.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="288"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="289"/>
         <source>Advokaten: click where your first freed member goes.</source>
         <translation>Advokaten: klicka där er första frigivna medlem ska hamna.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="289"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="290"/>
         <source>Informatören: click the face-down lots to look at.</source>
         <translation>Informatören: klicka på de nedvända tomter ni vill titta på.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="290"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="291"/>
         <source>Smugglaren: click the member to smuggle, then where it goes.</source>
         <translation>Smugglaren: klicka på medlemmen som ska smugglas, sedan vart den ska.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="291"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="292"/>
         <source>Polischefen: click the police car to remove.</source>
         <translation>Polischefen: klicka på polisbilen som ska bort.</translation>
     </message>
@@ -404,17 +404,17 @@
 <context>
     <name>BorgataEnvelope</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="97"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="98"/>
         <source>Empty this envelope</source>
         <translation>Töm det här kuvertet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="99"/>
         <source>Delete the last digit</source>
         <translation>Radera sista siffran</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="100"/>
         <source>Next envelope</source>
         <translation>Nästa kuvert</translation>
     </message>
@@ -427,22 +427,22 @@
         <translation>blockerad</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="236"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="238"/>
         <source>pays nothing</source>
         <translation>ger inget</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="243"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="245"/>
         <source>blocks {category}</source>
         <translation>blockerar {category}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="303"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="305"/>
         <source>Kontrakt</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="311"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="313"/>
         <source>on offer</source>
         <translation>erbjuden</translation>
     </message>
@@ -558,32 +558,32 @@
 <context>
     <name>BorgataScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="223"/>
         <source>Click to choose this lot.</source>
         <translation>Klicka för att välja den här tomten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="224"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="225"/>
         <source>Click to pick up from here.</source>
         <translation>Klicka för att ta härifrån.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="226"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="227"/>
         <source>Picked. Click again to undo the pick.</source>
         <translation>Vald. Klicka igen för att ångra valet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="231"/>
         <source>Not possible: {why}</source>
         <translation>Inte möjligt: {why}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="231"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="232"/>
         <source>Not offered now.</source>
         <translation>Erbjuds inte nu.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="326"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="327"/>
         <source>Conflict</source>
         <translation>Konflikt</translation>
     </message>
@@ -591,107 +591,107 @@
 <context>
     <name>BorgataSheet</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="199"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="200"/>
         <source>Hold to show amounts</source>
-        <translation>Håll inne för att visa beloppen</translation>
+        <translation>Håll: visa beloppen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="200"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="201"/>
         <source>The amounts show only while you hold the button down</source>
         <translation>Beloppen syns bara medan du håller knappen inne</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="206"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="207"/>
         <source>Seal my bid</source>
         <translation>Förslut mitt bud</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="206"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="207"/>
         <source>Seal my envelopes</source>
-        <translation>Förslut mina kuvert</translation>
+        <translation>Förslut kuverten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="254"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="255"/>
         <source>The highest single bid wins the contract and is paid to the bank; your new member then waits on the face-down lot (BOR-12).</source>
         <translation>Det enskilt högsta budet vinner kontraktet och betalas till banken; er nya medlem väntar sedan på den nedvända tomten (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="259"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="260"/>
         <source>The highest single envelope wins each contact. Alt 1: every envelope is paid to the bank, won or not (BOR-10).</source>
         <translation>Det enskilt högsta kuvertet vinner varje kontakt. Alt 1: alla kuvert betalas till banken, vunna eller inte (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="264"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="265"/>
         <source>The highest single envelope wins each contact. Alt 2: only winning envelopes are paid; the others come back (BOR-10).</source>
         <translation>Det enskilt högsta kuvertet vinner varje kontakt. Alt 2: bara vinnande kuvert betalas; de andra kommer tillbaka (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="277"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="278"/>
         <source>The contract on {lot}</source>
         <translation>Kontraktet på {lot}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="278"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="279"/>
         <source>Your sealed bid (BOR-12)</source>
         <translation>Ert förslutna bud (BOR-12)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="299"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="301"/>
         <source>contract {amount}</source>
         <translation>kontrakt {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="301"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="303"/>
         <source>no contract</source>
         <translation>inget kontrakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="304"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="306"/>
         <source>{lot} is {name}: {category}, value {value}, {deal}</source>
         <translation>{lot} är {name}: {category}, värde {value}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="313"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="315"/>
         <source>Your informant told you (only you see this):</source>
         <translation>Er informatör berättade (bara ni ser detta):</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="321"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="323"/>
         <source>Keypad for the envelope on {name}</source>
         <translation>Knappsats för kuvertet på {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="343"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="345"/>
         <source>Your contract bid is sealed. Nobody sees it before the reveal.</source>
         <translation>Ditt kontraktsbud är förseglat. Ingen ser det före avslöjandet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="346"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="348"/>
         <source>Your envelope is sealed. Nobody sees it before the reveal.</source>
         <translation>Ditt kuvert är förseglat. Ingen ser det före avslöjandet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="347"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="349"/>
         <source>Your {n} envelopes are sealed. Nobody sees them before the reveal.</source>
         <translation>Dina {n} kuvert är förseglade. Ingen ser dem före avslöjandet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="358"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="360"/>
         <source>Your bid: {total} of your {cash}</source>
         <translation>Ert bud: {total} av era {cash}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="360"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="362"/>
         <source>In your envelopes: {total} of your {cash}</source>
         <translation>I era kuvert: {total} av era {cash}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="367"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="369"/>
         <source>Too much: you have only {cash}. Lower your bid before you seal.</source>
         <translation>För mycket: ni har bara {cash}. Sänk budet innan ni försluter.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="374"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="376"/>
         <source>Too much: your envelopes hold more than your {cash}. Take some money out before you seal.</source>
         <translation>För mycket: era kuvert rymmer mer än era {cash}. Ta ut lite pengar innan ni försluter.</translation>
     </message>
@@ -773,132 +773,132 @@
 <context>
     <name>BorgataText</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="28"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="30"/>
         <source>Opening</source>
         <translation>Öppning</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="41"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="43"/>
         <source>{name} {n} ({m} moved this round)</source>
         <translation>{name} {n} ({m} har flyttat denna runda)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="48"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="50"/>
         <source>Nobody stands here.</source>
         <translation>Ingen står här.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="49"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="51"/>
         <source>Members: {list}</source>
         <translation>Medlemmar: {list}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="57"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="59"/>
         <source>Nobody controls Fängelset (BOR-15).</source>
         <translation>Ingen kontrollerar Fängelset (BOR-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="58"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="60"/>
         <source>Controlled by {name} (BOR-15).</source>
         <translation>Kontrolleras av {name} (BOR-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="62"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="64"/>
         <source>Controlled by {name}: only its members stand here (BOR-07).</source>
         <translation>Kontrolleras av {name}: bara deras medlemmar står här (BOR-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="66"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="68"/>
         <source>Several families stand here: they fight when Mobilisera ends (BOR-08).</source>
         <translation>Flera familjer står här: de strider när Mobilisera är slut (BOR-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="70"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="72"/>
         <source>Nobody controls it (BOR-07).</source>
         <translation>Ingen kontrollerar den (BOR-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="74"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="76"/>
         <source>A face-down lot · {label}</source>
         <translation>En nedvänd tomt · {label}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="79"/>
         <source>Its back shows a contract mark: it can be offered as a contract in Kontrakt (BOR-12); the winner&apos;s new member waits here and the contract pays when the lot turns up (BOR-10).</source>
         <translation>Baksidan har ett kontraktsmärke: den kan erbjudas som kontrakt i Kontrakt (BOR-12); vinnarens nya medlem väntar här och kontraktet betalas när tomten vänds upp (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="86"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="88"/>
         <source>Its back shows no contract mark: named in Kontrakt, it simply turns up (BOR-12).</source>
         <translation>Baksidan har inget kontraktsmärke: utsedd i Kontrakt vänds den bara upp (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="92"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="94"/>
         <source>Nobody steps onto a face-down lot (BOR-13); what lies beneath stays hidden until it turns up (BOR-27).</source>
         <translation>Ingen går in på en nedvänd tomt (BOR-13); vad som döljer sig förblir hemligt tills den vänds upp (BOR-27).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="101"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="103"/>
         <source>{name}&apos;s contract member waits here until the next Kontakter (BOR-10).</source>
         <translation>{name}s kontraktsmedlem väntar här till nästa Kontakter (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="109"/>
         <source>Offered as this round&apos;s contract (BOR-12).</source>
         <translation>Erbjuden som rundans kontrakt (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="121"/>
         <source>Value 5 · collecting pays {income} (BOR-03, BOR-11)</source>
         <translation>Värde 5 · inkassering ger {income} (BOR-03, BOR-11)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="126"/>
         <source>Value 5 for the family that controls it (BOR-03)</source>
         <translation>Värde 5 för familjen som kontrollerar det (BOR-03)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="131"/>
         <source>Fängelset pays nothing. The family with most members here controls it; a tie keeps the former controller (BOR-15). Nobody walks in (BOR-13) and no conflict happens here (BOR-08); its controller may recruit one more member here for {price} (BOR-14).</source>
         <translation>Fängelset ger inget. Familjen med flest medlemmar här kontrollerar det; vid lika behåller den tidigare kontrollanten det (BOR-15). Ingen går in (BOR-13) och här blir ingen konflikt (BOR-08); kontrollanten kan rekrytera en medlem till här för {price} (BOR-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="138"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="140"/>
         <source>Its controller may block {categories} from collection each round (BOR-11). A value-5 lot cannot be burnt (BOR-21).</source>
         <translation>Kontrollanten kan blockera inkassering från {categories} varje runda (BOR-11). En tomt med värde 5 kan inte brännas (BOR-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="146"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="148"/>
         <source>{category} · value {value} · collecting pays {income} (BOR-03)</source>
         <translation>{category} · värde {value} · inkassering ger {income} (BOR-03)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="156"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="158"/>
         <source>Lönnmördaren cannot strike the family that controls a {category} (BOR-17).</source>
         <translation>Lönnmördaren kan inte slå mot familjen som kontrollerar ett {category} (BOR-17).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="163"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="165"/>
         <source>{category} is blocked this round: it pays nothing (BOR-11).</source>
         <translation>{category} är blockerat denna runda: det ger inget (BOR-11).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="171"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="173"/>
         <source>A police car stands here: collecting here sends one member to Fängelset (BOR-11, BOR-22).</source>
         <translation>Här står en polisbil: inkassering här skickar en medlem till Fängelset (BOR-11, BOR-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="191"/>
         <source>On the table: the highest single envelope in Kontakter wins it (BOR-10).</source>
         <translation>På bordet: det enskilt högsta kuvertet i Kontakter vinner den (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="196"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="198"/>
         <source>Held by {name}: offered to {name} at once when the attack it answers strikes (BOR-27).</source>
         <translation>Hos {name}: erbjuds {name} direkt när anfallet den besvarar slår till (BOR-27).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="204"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="206"/>
         <source>Held by {name}: played in Mobilisera instead of a step, then it goes back to the table (BOR-13).</source>
         <translation>Hos {name}: spelas i Mobilisera i stället för ett steg och går sedan tillbaka till bordet (BOR-13).</translation>
     </message>
@@ -906,12 +906,12 @@
 <context>
     <name>CalendarItem</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="87"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="88"/>
         <source>{n} LOS passages to Wahltag</source>
         <translation>{n} passager av LOS till Wahltag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="87"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="88"/>
         <source>1 LOS passage to Wahltag</source>
         <translation>1 passage av LOS till Wahltag</translation>
     </message>
@@ -967,42 +967,42 @@
 <context>
     <name>DebtPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="70"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="71"/>
         <source>{name} owes {amount} to {creditor}</source>
         <translation>{name} är skyldig {creditor} {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="74"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="75"/>
         <source>{name} owes {amount}</source>
         <translation>{name} är skyldig {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="83"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="84"/>
         <source>{cash} of {owed}</source>
         <translation>{cash} av {owed}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="90"/>
         <source>Raise {amount} more: sell buildings or mortgage.</source>
         <translation>Skaffa {amount} till: sälj byggnader eller belåna.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="110"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="111"/>
         <source>Declare bankruptcy</source>
         <translation>Gå i konkurs</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="114"/>
         <source>Only when nothing is left to sell or mortgage</source>
         <translation>Först när inget finns kvar att sälja eller belåna</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="115"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="116"/>
         <source>Nothing is left to raise money with</source>
         <translation>Inget finns kvar att skaffa pengar med</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="125"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/debt.py" line="126"/>
         <source>You can still raise money: sell or mortgage first.</source>
         <translation>Du kan fortfarande skaffa pengar: sälj eller belåna först.</translation>
     </message>
@@ -1010,22 +1010,22 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="46"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="50"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="48"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="52"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="85"/>
         <source>1 entry</source>
         <translation>1 post</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="78"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="86"/>
         <source>{n} entries</source>
         <translation>{n} poster</translation>
     </message>
@@ -1033,277 +1033,277 @@
 <context>
     <name>Gladopolis</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="54"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="55"/>
         <source>Roll the dice</source>
         <translation>Slå tärningarna</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="56"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="57"/>
         <source>End the turn</source>
         <translation>Avsluta draget</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="58"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="59"/>
         <source>Buy 1 Bürgergunst ({price})</source>
         <translation>Köp 1 Bürgergunst ({price})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="62"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="63"/>
         <source>Pay {fee} to leave the Hinterzimmer</source>
         <translation>Betala {fee} för att lämna Hinterzimmer</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="66"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="67"/>
         <source>Play {card}</source>
         <translation>Spela {card}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="69"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="70"/>
         <source>Leuchtturmprojekt</source>
         <translation>Leuchtturmprojekt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="71"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="72"/>
         <source>Bauvorhaben</source>
         <translation>Bauvorhaben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="73"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="74"/>
         <source>Build a {what} on {name} ({price})</source>
         <translation>Bygg ett {what} på {name} ({price})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="78"/>
         <source>Sell a building on {name} (+{amount})</source>
         <translation>Sälj en byggnad på {name} (+{amount})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="81"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="82"/>
         <source>Mortgage {name} (+{amount})</source>
         <translation>Belåna {name} (+{amount})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="85"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="86"/>
         <source>Redeem {name} ({cost})</source>
         <translation>Lös in {name} ({cost})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="90"/>
         <source>Offer {name}: {text}</source>
         <translation>Erbjud {name}: {text}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="94"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="95"/>
         <source>Buy {name} for {price}</source>
         <translation>Köp {name} för {price}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="99"/>
         <source>Do not buy: auction it</source>
         <translation>Köp inte: till auktion</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="101"/>
         <source>Bid {amount}</source>
         <translation>Bjud {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="102"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="103"/>
         <source>Pass</source>
         <translation>Passa</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="104"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="105"/>
         <source>Bring the motion in</source>
         <translation>Lägg fram motionen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="106"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="107"/>
         <source>Withdraw it</source>
         <translation>Dra tillbaka den</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="109"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="110"/>
         <source>Vote yes</source>
         <translation>Rösta ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="111"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="112"/>
         <source>Vote no</source>
         <translation>Rösta nej</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="114"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="115"/>
         <source>Use my veto: the motion fails</source>
         <translation>Använd mitt veto: motionen faller</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="116"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="117"/>
         <source>Let it pass</source>
         <translation>Låt den gå igenom</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="118"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="119"/>
         <source>Repeal {name}</source>
         <translation>Upphäv {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="122"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="123"/>
         <source>Accept the trade</source>
         <translation>Godta bytet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="125"/>
         <source>Refuse</source>
         <translation>Avböj</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="156"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="157"/>
         <source>Printed price {price} · GLA-09</source>
         <translation>Tryckt pris {price} · GLA-09</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="191"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="192"/>
         <source>Brought in by {name} (GLA-21)</source>
         <translation>Framlagd av {name} (GLA-21)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="215"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="216"/>
         <source>Cash €</source>
         <translation>Kontanter €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="217"/>
         <source>Properties €</source>
         <translation>Fastigheter €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="217"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="218"/>
         <source>Buildings €</source>
         <translation>Byggnader €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="218"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="219"/>
         <source>Votes for wealth</source>
         <translation>Röster för förmögenhet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="219"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="220"/>
         <source>BG</source>
         <translation>BG</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="221"/>
         <source>Votes for BG</source>
         <translation>Röster för BG</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="221"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="222"/>
         <source>Klüngel chips</source>
         <translation>Klüngel-marker</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="223"/>
         <source>Klüngel loss</source>
         <translation>Klüngel-avdrag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="224"/>
         <source>Votes</source>
         <translation>Röster</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="247"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="248"/>
         <source>mortgaged</source>
         <translation>belånad</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="249"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="250"/>
         <source>Its group carries buildings (GLA-26).</source>
         <translation>Dess grupp har byggnader (GLA-26).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="346"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="347"/>
         <source>Not buying starts an open auction at once (GLA-09).</source>
         <translation>Köper du inte börjar en öppen auktion direkt (GLA-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="357"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="358"/>
         <source>With two players you decide alone; the other may use the one veto (GLA-23).</source>
         <translation>Med två spelare beslutar du ensam; den andra får använda sitt enda veto (GLA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="362"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="363"/>
         <source>Brought in, every player votes in secret (GLA-21).</source>
         <translation>Framlagd röstar alla spelare i hemlighet (GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="366"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="367"/>
         <source>Accepted: it holds until the end and you gain 1 BG (GLA-22).</source>
         <translation>Antagen: den gäller till slutet och du får 1 BG (GLA-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="369"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="370"/>
         <source>Motion: {name}</source>
         <translation>Motion: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="379"/>
         <source>You have one veto in the whole game (GLA-23).</source>
         <translation>Du har ett enda veto under hela spelet (GLA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="380"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="381"/>
         <source>Veto {name}?</source>
         <translation>Veto mot {name}?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="403"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="404"/>
         <source>{group} district. Price {price}. Rent {base}, doubled with the whole group; with 1-4 Bauvorhaben and the Leuchtturmprojekt: {rents} € (GLA-10). Building {build} per level, evenly (GLA-12).</source>
         <translation>Ortsteil i {group}. Pris {price}. Hyra {base}, dubbel med hela gruppen; med 1–4 Bauvorhaben och Leuchtturmprojekt: {rents} € (GLA-10). Bygge {build} per nivå, jämnt (GLA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="416"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="417"/>
         <source>Verkehrsknoten. Price {price}. Rent 250 / 500 / 1,000 / 2,000 € as the owner holds 1 to 4 (GLA-10).</source>
         <translation>Verkehrsknoten. Pris {price}. Hyra 250 / 500 / 1 000 / 2 000 € när ägaren har 1 till 4 (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="422"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="423"/>
         <source>Versorger. Price {price}. Rent: the pips rolled x40, x100 with both (GLA-10).</source>
         <translation>Versorger. Pris {price}. Hyra: slagna ögon x40, x100 med båda (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="427"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="428"/>
         <source>LOS: passing or landing pays 2,000 € and 1 BG, and the calendar moves on (GLA-07).</source>
         <translation>LOS: passera eller landa ger 2 000 € och 1 BG, och kalendern går vidare (GLA-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="429"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="430"/>
         <source>Stadtgeschehen: draw an event card (GLA-25).</source>
         <translation>Stadtgeschehen: dra ett händelsekort (GLA-25).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="430"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="431"/>
         <source>{name}: pay {amount} into the Stadtkasse (GLA-13).</source>
         <translation>{name}: betala {amount} till Stadtkasse (GLA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="432"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="433"/>
         <source>Hinterzimmer: landing here is only a visit (GLA-16). Inside: Sitzungsgeld, -1 BG, +1 Klüngel chip each turn (GLA-17); out by doubles, 1,000 € or Formfehler (GLA-18).</source>
         <translation>Hinterzimmer: att landa här är bara ett besök (GLA-16). Inne: Sitzungsgeld, -1 BG, +1 Klüngel-marker varje drag (GLA-17); ut med dubbletter, 1 000 € eller Formfehler (GLA-18).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="435"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="436"/>
         <source>Bürgerfest: take half the Stadtkasse, rounded down to 100 €, and 1 BG (GLA-15).</source>
         <translation>Bürgerfest: ta halva Stadtkasse, avrundat nedåt till 100 €, och 1 BG (GLA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="437"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="438"/>
         <source>Ratssitzung: draw a motion, bring it in or withdraw it (GLA-20, GLA-21).</source>
         <translation>Ratssitzung: dra en motion, lägg fram den eller dra tillbaka den (GLA-20, GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="439"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="440"/>
         <source>Ab ins Hinterzimmer: straight in, without passing LOS; the turn ends (GLA-16).</source>
         <translation>Ab ins Hinterzimmer: direkt in, utan att passera LOS; draget slutar (GLA-16).</translation>
     </message>
@@ -1346,7 +1346,7 @@
 <context>
     <name>GladopolisResults</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="446"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="447"/>
         <source>Votes over the game (GLA-29)</source>
         <translation>Röster under spelets gång (GLA-29)</translation>
     </message>
@@ -1354,77 +1354,77 @@
 <context>
     <name>GladopolisScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="114"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="115"/>
         <source>Wahlkalender: every LOS passage of any player moves the marker one field; at WAHLTAG the round is finished and the election held (GLA-07, GLA-08).</source>
         <translation>Wahlkalender: varje passage av LOS, av vilken spelare som helst, flyttar markören ett fält; vid WAHLTAG spelas rundan klart och valet hålls (GLA-07, GLA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="120"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="123"/>
         <source>Resolutions in force; at most five lie at once (GLA-22, GLA-24).</source>
         <translation>Gällande beslut; högst fem ligger samtidigt (GLA-22, GLA-24).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="127"/>
         <source>Taxes, fees and fines go into the Stadtkasse (GLA-13); the Bürgerfest pays out half of it (GLA-15); when it cannot pay, the Nothaushalt (GLA-14).</source>
         <translation>Skatter, avgifter och böter går till Stadtkasse (GLA-13); Bürgerfest betalar ut hälften (GLA-15); när den inte kan betala: Nothaushalt (GLA-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="187"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="190"/>
         <source>highest bid {amount} € by {name}</source>
         <translation>högsta bud {amount} € av {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="191"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="194"/>
         <source>no bid yet</source>
         <translation>inget bud än</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="197"/>
         <source>Auction: {field}</source>
         <translation>Auktion: {field}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="195"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="198"/>
         <source>{now} · still bidding: {who} (GLA-09)</source>
         <translation>{now} · bjuder fortfarande: {who} (GLA-09)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="200"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="203"/>
         <source>Trade offer: {a} to {b}</source>
         <translation>Bytesbud: {a} till {b}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="203"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="206"/>
         <source>{name} accepts or refuses on screen (GLA-26)</source>
         <translation>{name} godtar eller avböjer på skärmen (GLA-26)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="210"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="213"/>
         <source>{name} owes {amount} €</source>
         <translation>{name} är skyldig {amount} €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="223"/>
         <source>has voted: {who}</source>
         <translation>har röstat: {who}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="226"/>
         <source>Ratssitzung: {motion}</source>
         <translation>Ratssitzung: {motion}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="233"/>
         <source>Latest</source>
         <translation>Senast</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="244"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="247"/>
         <source>1 pip</source>
         <translation>1 öga</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="244"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="247"/>
         <source>{n} pips</source>
         <translation>{n} ögon</translation>
     </message>
@@ -1432,112 +1432,112 @@
 <context>
     <name>GladopolisTips</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="31"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="33"/>
         <source>{what} at {value} % by resolution</source>
         <translation>{what} på {value} % genom beslut</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="49"/>
         <source>District of {group}. Price {price}. Rent {base}, doubled when one owner holds the whole group and none is mortgaged; with 1 to 4 Bauvorhaben and the Leuchtturmprojekt: {rents} € (GLA-10). Building {build} per level, on the whole group, evenly (GLA-12).</source>
         <translation>Ortsteil i {group}. Pris {price}. Hyra {base}, dubbel när en ägare har hela gruppen och inget är belånat; med 1 till 4 Bauvorhaben och Leuchtturmprojekt: {rents} € (GLA-10). Bygge {build} per nivå, på hela gruppen, jämnt (GLA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="56"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="58"/>
         <source>Verkehrsknoten. Price {price}. Rent 250 / 500 / 1,000 / 2,000 € as the owner holds 1 to 4 of them (GLA-10).</source>
         <translation>Verkehrsknoten. Pris {price}. Hyra 250 / 500 / 1 000 / 2 000 € när ägaren har 1 till 4 av dem (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="63"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="65"/>
         <source>Versorger. Price {price}. Rent: the pips of the roll x40, x100 when the owner has both (GLA-10).</source>
         <translation>Versorger. Pris {price}. Hyra: slagets ögon x40, x100 när ägaren har båda (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="69"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="71"/>
         <source>Pay {amount} into the Stadtkasse (GLA-13).</source>
         <translation>Betala {amount} till Stadtkasse (GLA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="75"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="77"/>
         <source>LOS: passing or landing pays 2,000 € and 1 BG; then the Wahlkalender moves on one field (GLA-07).</source>
         <translation>LOS: passera eller landa ger 2 000 € och 1 BG; sedan flyttar Wahlkalender ett fält (GLA-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="79"/>
         <source>Stadtgeschehen: draw the top event card; it goes under the deck (GLA-25).</source>
         <translation>Stadtgeschehen: dra översta händelsekortet; det läggs under högen (GLA-25).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="79"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="81"/>
         <source>Hinterzimmer. Landing here is only a visit (GLA-16). Inside, at each turn: Sitzungsgeld from the Stadtkasse, -1 BG, +1 Klüngel chip (GLA-17). Out by doubles, by paying 1,000 € or with Formfehler in der Satzung (GLA-18).</source>
         <translation>Hinterzimmer. Att landa här är bara ett besök (GLA-16). Inne, varje drag: Sitzungsgeld från Stadtkasse, -1 BG, +1 Klüngel-marker (GLA-17). Ut med dubbletter, genom att betala 1 000 € eller med Formfehler in der Satzung (GLA-18).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="83"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="85"/>
         <source>Bürgerfest: take half the Stadtkasse, rounded down to 100 €, and 1 BG (GLA-15).</source>
         <translation>Bürgerfest: ta halva Stadtkasse, avrundat nedåt till 100 €, och 1 BG (GLA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="85"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="87"/>
         <source>Ratssitzung: draw a motion and bring it in or withdraw it; brought in, everyone votes in secret (GLA-20, GLA-21).</source>
         <translation>Ratssitzung: dra en motion och lägg fram den eller dra tillbaka den; framlagd röstar alla i hemlighet (GLA-20, GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="87"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="89"/>
         <source>Ab ins Hinterzimmer: straight in, without passing LOS; the turn ends there (GLA-16).</source>
         <translation>Ab ins Hinterzimmer: direkt in, utan att passera LOS; draget slutar där (GLA-16).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="95"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="97"/>
         <source>Unowned: buy it at its price or it goes to auction (GLA-09).</source>
         <translation>Utan ägare: köp till priset, annars går det till auktion (GLA-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="102"/>
         <source>Owner: {name}</source>
         <translation>Ägare: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="103"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="105"/>
         <source>Leuchtturmprojekt</source>
         <translation>Leuchtturmprojekt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="105"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="107"/>
         <source>{n} Bauvorhaben</source>
         <translation>{n} Bauvorhaben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="109"/>
         <source>mortgaged: no rent; counts nothing on Wahltag (GLA-26, GLA-29)</source>
         <translation>belånad: ingen hyra; räknas inte på Wahltag (GLA-26, GLA-29)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="121"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="123"/>
         <source>Build on {name}</source>
         <translation>Bygg på {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="122"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="124"/>
         <source>Sell a building on {name}</source>
         <translation>Sälj en byggnad på {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="125"/>
         <source>Mortgage {name}</source>
         <translation>Belåna {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="126"/>
         <source>Redeem {name}</source>
         <translation>Lös in {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="125"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="127"/>
         <source>Buy {name}</source>
         <translation>Köp {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="126"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="128"/>
         <source>Do not buy {name}: auction</source>
         <translation>Köp inte {name}: auktion</translation>
     </message>
@@ -1594,7 +1594,7 @@
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/main_window.py" line="98"/>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="177"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="178"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
@@ -1690,133 +1690,138 @@
         <translation>&amp;Om Stadsliv</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="177"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="178"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Ångra: {what}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="185"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="186"/>
         <source>not saved to a file</source>
         <translation>inte sparat i en fil</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="239"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="240"/>
         <source>{game} with {names}, last played {when}.</source>
         <translation>{game} med {names}, senast spelat {when}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="260"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="261"/>
         <source>The autosave failed: {why}</source>
         <translation>Autosparningen misslyckades: {why}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="319"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="320"/>
         <source>A game is already on the table.</source>
         <translation>Ett spel pågår redan.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="323"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="324"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Det finns inget oavslutat spel att fortsätta.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="328"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="329"/>
         <source>The last game cannot be continued</source>
         <translation>Det senaste spelet kan inte fortsättas</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="416"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="417"/>
         <source>Open a saved game</source>
         <translation>Öppna ett sparat spel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="416"/>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="453"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="417"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="454"/>
         <source>Stadsliv games (*.json)</source>
         <translation>Stadsliv-spel (*.json)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="428"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="429"/>
         <source>This file cannot be opened</source>
         <translation>Filen kan inte öppnas</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="432"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="433"/>
         <source>Opened {file}.</source>
         <translation>Öppnade {file}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="453"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="454"/>
         <source>Save the game</source>
         <translation>Spara spelet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="470"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="471"/>
         <source>The game was not saved</source>
         <translation>Spelet sparades inte</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="475"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="476"/>
         <source>Saved to {file}.</source>
         <translation>Sparat i {file}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="482"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="483"/>
         <source>No game is running.</source>
         <translation>Inget spel pågår.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="485"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="486"/>
         <source>Undo waits until the screen is uncovered.</source>
         <translation>Ångra får vänta tills skärmen är framme igen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="495"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="497"/>
+        <source>Took back: {what}.</source>
+        <translation>Ångrade: {what}.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="499"/>
         <source>Took back the last move.</source>
         <translation>Ångrade senaste draget.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="499"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="505"/>
         <source>Nothing to undo: play cannot go back past dice, cards or revealed choices.</source>
         <translation>Inget att ångra: spelet kan inte backa förbi tärningar, kort eller avslöjade val.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="506"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="514"/>
         <source>Language: {name}</source>
         <translation>Språk: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="549"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="557"/>
         <source>Start or open a game to read its rules.</source>
         <translation>Starta eller öppna ett spel för att läsa dess regler.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="557"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="565"/>
         <source>The rules of {game} are not written yet.</source>
         <translation>Reglerna för {game} är inte skrivna än.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="366"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="367"/>
         <source>Open another game?</source>
         <translation>Öppna ett annat spel?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="368"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="369"/>
         <source>Open {file}? The game on the table has moves that are not saved to a file; opening another game replaces it.</source>
         <translation>Öppna {file}? Spelet på bordet har drag som inte är sparade i en fil; att öppna ett annat spel ersätter det.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="374"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="375"/>
         <source>Save this game, then open</source>
         <translation>Spara det här spelet och öppna sedan</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="375"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="376"/>
         <source>Open without saving</source>
         <translation>Öppna utan att spara</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="376"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="377"/>
         <source>Keep playing</source>
         <translation>Fortsätt spela</translation>
     </message>
@@ -2043,37 +2048,37 @@
         <translation>Spelet är slut</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="101"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="102"/>
         <source>Money over the game ({unit})</source>
         <translation>Pengar under spelet ({unit})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="104"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="105"/>
         <source>Score over the game</source>
         <translation>Poäng under spelets gång</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="111"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="112"/>
         <source>Show the board</source>
         <translation>Visa brädet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="115"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="116"/>
         <source>New game…</source>
         <translation>Nytt spel…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="118"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="119"/>
         <source>Play again with the same table</source>
         <translation>Spela igen med samma sällskap</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="135"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="136"/>
         <source>Score</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/results.py" line="141"/>
+        <location filename="../../stadsliv_qt/ui/results.py" line="143"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
@@ -2081,7 +2086,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="29"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/help.py" line="50"/>
         <source>Rules: {title}</source>
         <translation>Regler: {title}</translation>
     </message>
@@ -2089,12 +2094,12 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/panels.py" line="128"/>
+        <location filename="../../stadsliv_qt/ui/panels.py" line="138"/>
         <source>The banker&apos;s ring: this player is the banker (STA-04)</source>
         <translation>Bankirens ring: den här spelaren är bankir (STA-04)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/panels.py" line="131"/>
+        <location filename="../../stadsliv_qt/ui/panels.py" line="141"/>
         <source>to play</source>
         <translation>på tur</translation>
     </message>
@@ -2102,17 +2107,17 @@
 <context>
     <name>SideBox</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="140"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="141"/>
         <source>No property or card to trade.</source>
         <translation>Ingen fastighet eller kort att byta.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="144"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="145"/>
         <source>Money</source>
         <translation>Pengar</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="152"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="153"/>
         <source>Cash: {cash}</source>
         <translation>Kontanter: {cash}</translation>
     </message>
@@ -2235,22 +2240,22 @@
         <translation>{payer} valde att betala {owner}: {code}, inlösen {fee}. Protestera så blir du kärande: Domstolen ({court}) slår Ödestärningen; positivt, valet står sig; negativt, du väljer ägaren (STA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="31"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="32"/>
         <source>You have a loan of {loan}. {banker} (the banker) may throw the Ödestärning on it: positive, the loan is cancelled and you keep the poäng; negative, it is doubled to {double}, due as before (STA-13).</source>
         <translation>Du har ett lån på {loan}. {banker} (bankiren) kan slå Ödestärningen på det: positivt, lånet stryks och du behåller poängen; negativt, det fördubblas till {double}, förfaller som förut (STA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="61"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="62"/>
         <source>You owe {owed} ({why}) and have {money}: raise {missing} more by selling to Stadskassan for half the price, at auction, or with a loan. With nothing left you are bankrupt (STA-17).</source>
         <translation>Du är skyldig {owed} ({why}) och har {money}: skaffa {missing} till genom att sälja till Stadskassan för halva priset, på auktion eller med ett lån. Finns inget kvar går du i konkurs (STA-17).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="78"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="79"/>
         <source>{money} of {owed}</source>
         <translation>{money} av {owed}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="89"/>
         <source>Sell to Stadskassan</source>
         <translation>Sälj till Stadskassan</translation>
     </message>
@@ -3066,22 +3071,22 @@
 <context>
     <name>SummaryScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="120"/>
         <source>This game&apos;s board is not drawn yet; the table shows its public state.</source>
         <translation>Spelets bräde är inte ritat än; bordet visar det som alla får se.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="127"/>
+        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="129"/>
         <source>The game is over.</source>
         <translation>Spelet är slut.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="131"/>
         <source>Waiting for the dice.</source>
         <translation>Väntar på tärningarna.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="131"/>
+        <location filename="../../stadsliv_qt/ui/scenes/summary.py" line="133"/>
         <source>Everyone chooses in secret.</source>
         <translation>Alla väljer i hemlighet.</translation>
     </message>
@@ -3104,58 +3109,78 @@
         <translation>Delad seger: {names}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="376"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="377"/>
         <source>Scores: {scores}</source>
         <translation>Poäng: {scores}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="462"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="463"/>
         <source>Everyone has chosen</source>
         <translation>Alla har valt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="463"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="464"/>
         <source>Gather round: the choices are revealed together.</source>
         <translation>Samlas runt skärmen: valen visas samtidigt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="464"/>
-        <location filename="../../stadsliv_qt/ui/table.py" line="470"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="465"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="471"/>
         <source>Show the table</source>
         <translation>Visa bordet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="468"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="469"/>
         <source>Back to the table</source>
         <translation>Tillbaka till bordet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="469"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="470"/>
         <source>Turn the screen so everyone can see it.</source>
         <translation>Vänd skärmen så att alla ser den.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="477"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="478"/>
         <source>There is news only for you.</source>
         <translation>Det finns något som bara du får se.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="489"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="490"/>
         <source>Only for you</source>
         <translation>Bara för dig</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="542"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="520"/>
+        <source>Money</source>
+        <translation>Pengar</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="521"/>
+        <source>Second currency</source>
+        <translation>Andra valutan</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="522"/>
+        <source>Holdings</source>
+        <translation>Innehav</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="523"/>
+        <source>Notes</source>
+        <translation>Noteringar</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="550"/>
         <source>Your choice is in. Nobody sees it before the reveal.</source>
         <translation>Ditt val är lämnat. Ingen ser det före avslöjandet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="545"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="553"/>
         <source>Your choice is sealed.</source>
         <translation>Ditt val är förseglat.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="537"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="545"/>
         <source>Your choice is made.</source>
         <translation>Ditt val är gjort.</translation>
     </message>
@@ -3163,17 +3188,17 @@
 <context>
     <name>TradeAnswerPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="336"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="337"/>
         <source>{name} gives {other}</source>
         <translation>{name} ger {other}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="337"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="338"/>
         <source>{name} gets from {other}</source>
         <translation>{name} får av {other}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="342"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="343"/>
         <source>nothing</source>
         <translation>ingenting</translation>
     </message>
@@ -3181,64 +3206,64 @@
 <context>
     <name>TradeDialog</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="183"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="184"/>
         <source>Offer a trade</source>
         <translation>Föreslå ett byte</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="188"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="189"/>
         <source>{name} offers a trade</source>
         <translation>{name} föreslår ett byte</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="190"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="191"/>
         <source>To:</source>
         <translation>Till:</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="204"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="205"/>
         <source>Tick what changes hands. The other player accepts or refuses on screen.</source>
         <translation>Kryssa i det som byter ägare. Den andra spelaren godtar eller avböjer på skärmen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="217"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="218"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="221"/>
         <source>Offer</source>
         <translation>Erbjud</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="229"/>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="285"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="286"/>
         <source>There is nobody to trade with.</source>
         <translation>Det finns ingen att byta med.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="246"/>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="251"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="247"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="252"/>
         <source>{name} gives</source>
         <translation>{name} ger</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="271"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="272"/>
         <source>1 item and {money} in this offer.</source>
         <translation>1 sak och {money} i erbjudandet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="272"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="273"/>
         <source>{n} items and {money} in this offer.</source>
         <translation>{n} saker och {money} i erbjudandet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="291"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="292"/>
         <source>An offer must contain something.</source>
         <translation>Ett erbjudande måste innehålla något.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="297"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="298"/>
         <source>{name} has only {cash}.</source>
         <translation>{name} har bara {cash}.</translation>
     </message>
@@ -3246,27 +3271,27 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="76"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="77"/>
         <source>Your vote stays secret until everyone has voted.</source>
         <translation>Din röst är hemlig tills alla har röstat.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="80"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="81"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="81"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="82"/>
         <source>No</source>
         <translation>Nej</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="89"/>
         <source>Cast my vote</source>
         <translation>Lägg min röst</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="120"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="121"/>
         <source>Choose yes or no first.</source>
         <translation>Välj ja eller nej först.</translation>
     </message>
@@ -3274,27 +3299,27 @@
 <context>
     <name>VoteReveal</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="175"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="176"/>
         <source>The votes are revealed</source>
         <translation>Rösterna visas</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="180"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="181"/>
         <source>{yes} yes · {no} no</source>
         <translation>{yes} ja · {no} nej</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="227"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="228"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="227"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="228"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="213"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="214"/>
         <source>Continue</source>
         <translation>Fortsätt</translation>
     </message>

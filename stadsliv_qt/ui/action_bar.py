@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.engine import Action, Decision
 
-from . import tokens
+from . import tokens, words
 from .dialogs import AmountSpec
 from .flow import FlowLayout, clear_layout
 from .style import CARD, LINE, pt, repolish
@@ -186,7 +186,7 @@ class ActionBar(QWidget):
             self._amount_row(spec)
         for i, action in enumerate(plain):
             key = str(i + 1) if i < 9 else ""
-            text = label(action) if label is not None else str(action.describe())
+            text = label(action) if label is not None else words.label(action)
             button = self._button(text, lambda _=False, a=action: self.chosen.emit(a), key)
             if i == 0:
                 self._primary(button)
@@ -203,7 +203,7 @@ class ActionBar(QWidget):
         self.amount.setSingleStep(spec.step)
         self.amount.setMinimumWidth(120)
         row.addWidget(self.amount)
-        ok = QPushButton(str(spec.template.describe()))
+        ok = QPushButton(words.label(spec.template))
         ok.clicked.connect(lambda: self.chosen.emit(spec.make(self.amount.value())))
         self._primary(ok)
         row.addWidget(ok)
@@ -227,7 +227,7 @@ class ActionBar(QWidget):
 
     def show_chance(self, decision: Decision, automatic: bool) -> None:
         """The Roll button (Space), or a note while the table draws by itself."""
-        text = str(decision.prompt) or self.tr("Roll the dice")
+        text = words.prompt(decision) or self.tr("Roll the dice")
         self._reset(self._with_rule(text, decision.rule))
         if automatic:
             note = QLabel(self.tr("Drawing…"))
@@ -243,7 +243,7 @@ class ActionBar(QWidget):
         self, decision: Decision, name: str, colour: str, shape: str = "circle"
     ) -> None:
         """A private decision waits: cover the screen for the next seat (no name: just wait)."""
-        self._reset(self._with_rule(str(decision.prompt), decision.rule), colour, shape)
+        self._reset(self._with_rule(words.prompt(decision), decision.rule), colour, shape)
         if not name:
             return
         button = self._button(self.tr("Pass to {name}").format(name=name), self.cover.emit, "Space")
@@ -312,6 +312,6 @@ class ActionBar(QWidget):
         return f"{text} ({rule})" if rule else text
 
     def _prompt_text(self, who: str, decision: Decision) -> str:
-        prompt = str(decision.prompt) or self.tr("choose an action")
+        prompt = words.prompt(decision) or self.tr("choose an action")
         text = prompt if who and who in prompt else f"{who}: {prompt}"
         return self._with_rule(text, decision.rule)

@@ -8,6 +8,8 @@ from PySide6.QtCore import QCoreApplication
 
 from stadsliv_qt.text import Msg
 
+from . import words
+
 MAX_ITEMS = 12
 
 
@@ -51,7 +53,11 @@ def format_value(value: Any, names: list[str], depth: int = 0) -> str:
         )
     if value is None:
         return "–"
-    if isinstance(value, (int, float, str, Msg)):  # a message: English until the table's words
+    if isinstance(value, Msg):
+        return words.say(value)
+    if isinstance(value, int):
+        return words.number(value)
+    if isinstance(value, (float, str)):
         return str(value)
     if isinstance(value, dict):
         if depth > 1:

@@ -1,4 +1,5 @@
-"""Loading the UI language: the app's .qm from resources/i18n plus Qt's own for standard buttons."""
+"""Loading the UI language: the app's .qm from resources/i18n plus Qt's own for standard buttons,
+and the language the engines' messages are said in (ui/words.py)."""
 
 from __future__ import annotations
 
@@ -6,12 +7,16 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from stadsliv_qt.paths import resource
 
+from . import words
+
 LANGUAGE_NAMES = {"en": "English", "sv": "Svenska", "de": "Deutsch"}
 _installed: list[QTranslator] = []
 
 
 def install(code: str) -> bool:
-    """Switch the application's translators to `code`; True if the app's catalogue loaded."""
+    """Switch the application's translators and the engines' words to `code`; True if the app's
+    catalogue loaded."""
+    words.set_language(code)
     app = QCoreApplication.instance()
     for old in _installed:
         if app is not None:  # (they were installed into it)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QPlainTextEdit
 
 from stadsliv_qt.engine import Event, Game
 
+from . import words
 from .style import CARD, INK, LINE
 
 BOLD_KINDS = ("reveal", "dice", "end", "over")
@@ -45,6 +46,8 @@ class LogView(QPlainTextEdit):
         """Show the public log, adding only what is new when the log only grew.
 
         With `before`, only the lines before that event (a reveal still showing) are added.
+        Each line is said from its message in the table's language (a new table after a change
+        of language renders the whole log anew).
         """
         public = game.log_for(None)
         if before is not None:
@@ -63,7 +66,7 @@ class LogView(QPlainTextEdit):
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
         for event in new:
-            line = event.line()
+            line = words.line(event)
             if self._lines:
                 cursor.insertBlock(self._block)
             else:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from . import i18n, style
+from . import i18n, style, words
 from .settings import LANGUAGES, SPEEDS, TEXT_SIZES, Preferences, autosave_path, documents_dir
 from .welcome import WelcomePage
 
@@ -126,7 +126,7 @@ class MainWindow(QMainWindow):
                 f"lang_{code}", i18n.LANGUAGE_NAMES[code], lambda c=code: self.set_language(c)
             )
             action.setCheckable(True)
-            action.setChecked(code == self.prefs.language)
+            action.setChecked(code == words.language())
             group.addAction(action)
             language.addAction(action)
         speed = settings.addMenu(self.tr("&Animation speed"))
@@ -182,7 +182,8 @@ class MainWindow(QMainWindow):
         undo = self.menu_actions["undo"]
         undo.setEnabled(session is not None and session.can_undo)  # greyed when nothing can go back
         last = session.history.last() if session is not None and session.can_undo else ""
-        undo.setText(self.tr("&Undo: {what}").format(what=last) if last else self.tr("&Undo"))
+        what = words.undo_text(last)  # the action's own words, in the table's language
+        undo.setText(self.tr("&Undo: {what}").format(what=what) if what else self.tr("&Undo"))
         undo.setStatusTip("" if undo.isEnabled() or not running else self._nothing_to_undo())
 
     def _update_title(self) -> None:
@@ -235,7 +236,7 @@ class MainWindow(QMainWindow):
             game = saves.load(path)
         except saves.SaveError as exc:
             self._broken_autosave = True
-            self.welcome.show_broken(str(exc))
+            self.welcome.show_broken(words.refusal(exc))
             self._update_actions()
             return
         if game.is_over:
@@ -335,7 +336,7 @@ class MainWindow(QMainWindow):
         try:
             game = saves.load(path)
         except saves.SaveError as exc:
-            self.alert(self.tr("The last game cannot be continued"), str(exc))
+            self.alert(self.tr("The last game cannot be continued"), words.refusal(exc))
             return False
         belongs = self.prefs.autosave_of
         self.start_session(game, belongs if belongs and Path(belongs).is_file() else None)
@@ -435,7 +436,7 @@ class MainWindow(QMainWindow):
         try:
             game = saves.load(path)
         except saves.SaveError as exc:
-            self.alert(self.tr("This file cannot be opened"), str(exc))
+            self.alert(self.tr("This file cannot be opened"), words.refusal(exc))
             return False
         self.prefs.last_folder = str(Path(path).resolve().parent)
         self.start_session(game, path)
@@ -477,7 +478,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.save_to(path)
         except saves.SaveError as exc:
-            self.alert(self.tr("The game was not saved"), str(exc))
+            self.alert(self.tr("The game was not saved"), words.refusal(exc))
             return False
         self.prefs.last_folder = str(Path(path).resolve().parent)
         self.prefs.autosave_of = str(path)
@@ -500,16 +501,23 @@ class MainWindow(QMainWindow):
             if self.table is not None:
                 self.table.bar.show_refusal(text)
             return False
+        what = words.undo_text(self.session.history.last())  # said before it is gone
         self.session.undo()
-        # a whole sentence in the UI language (the move's own words are the engine's English)
-        self.inform(self.tr("Took back the last move."), until_next_move=True)
+        text = (
+            self.tr("Took back: {what}.").format(what=what)
+            if what
+            else self.tr("Took back the last move.")
+        )
+        self.inform(text, until_next_move=True)
         return True
 
     def _nothing_to_undo(self) -> str:
         return self.tr("Nothing to undo: play cannot go back past dice, cards or revealed choices.")
 
     def set_language(self, code: str) -> None:
-        """Switch the UI language now; the table is rebuilt in the new language."""
+        """Switch the language now (kept for later runs): Qt's translators and the engines'
+        words; the window is rebuilt, the log of the game on the table re-rendered from its
+        messages."""
         self.prefs.language = code
         i18n.install(code)
         self.retranslate()
@@ -562,7 +570,7 @@ class MainWindow(QMainWindow):
             title = registry.get(game_id).info.title
         except KeyError:
             title = game_id
-        path = rules_file(game_id, self.prefs.language)
+        path = rules_file(game_id, words.language())  # --lang governs this run
         if path is None:
             self.inform(self.tr("The rules of {game} are not written yet.").format(game=title))
             return

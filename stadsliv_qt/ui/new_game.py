@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from stadsliv_qt.engine import Game, OptionError, OptionSpec, Seat, registry
 from stadsliv_qt.engine.options import MAX_NAME, clean_seat_names, resolve_options
 
-from . import tokens
+from . import tokens, words
 from .flow import clear_layout
 from .settings import Preferences
 from .style import MUTED, pt, repolish
@@ -180,7 +180,7 @@ class NewGameDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, info.id)
             label = QLabel(
                 f"<b style='font-size:{pt(12)}'>{info.title}</b><br>"
-                f"<span style='color:{MUTED}'>{info.description}</span><br>"
+                f"<span style='color:{MUTED}'>{words.description(info)}</span><br>"
                 f"<span style='color:{MUTED}; font-size:{pt(9)}'>"
                 + self.tr("{low}–{high} players").format(low=info.min_seats, high=info.max_seats)
                 + "</span>"
@@ -420,11 +420,12 @@ class NewGameDialog(QDialog):
             except OptionError:
                 value = spec.default
             widget = self._option_widget(spec, value)
-            widget.setToolTip(f"{spec.help} ({spec.rule})" if spec.rule else spec.help)
+            said = words.option_help(self.cls.info.id, spec)
+            widget.setToolTip(f"{said} ({spec.rule})" if spec.rule else said)
             self.option_widgets[spec.name] = widget
-            label = QLabel(spec.label)
+            label = QLabel(words.option_label(self.cls.info.id, spec))
             label.setToolTip(widget.toolTip())
-            help_line = QLabel(f"{spec.help} · {spec.rule}" if spec.rule else spec.help)
+            help_line = QLabel(f"{said} · {spec.rule}" if spec.rule else said)
             help_line.setProperty("role", "muted")
             help_line.setWordWrap(True)
             if spec.type == "bool":
@@ -438,7 +439,7 @@ class NewGameDialog(QDialog):
 
     def _option_widget(self, spec: OptionSpec, value: Any) -> QWidget:
         if spec.type == "bool":
-            box = QCheckBox(spec.label)
+            box = QCheckBox(words.option_label(self.cls.info.id, spec))
             box.setChecked(bool(value))
             return box
         if spec.type == "int":
@@ -454,7 +455,7 @@ class NewGameDialog(QDialog):
             return spin
         combo = QComboBox()
         for choice, label in spec.choices:
-            combo.addItem(label, choice)
+            combo.addItem(words.choice_label(self.cls.info.id, spec, choice, label), choice)
         combo.setCurrentIndex([c for c, _ in spec.choices].index(value))
         combo.setMaximumWidth(320)
         return combo
@@ -484,7 +485,7 @@ class NewGameDialog(QDialog):
                 clean_seat_names([r.name.text() for r in self.rows], info.min_seats, info.max_seats)
                 resolve_options(info.options, self.options())
             except OptionError as exc:
-                general = str(exc)
+                general = words.refusal(exc)
         self.general_error.setText(general)
         self.general_error.setVisible(bool(general))
         ok = not any(problems) and not general
@@ -503,7 +504,7 @@ class NewGameDialog(QDialog):
         try:
             self.game = build_game(setup)
         except OptionError as exc:
-            self.general_error.setText(str(exc))
+            self.general_error.setText(words.refusal(exc))
             self.general_error.show()
             return
         setup.seats = list(self.game.seats)

@@ -13,8 +13,9 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Decision, Game, Kind
+from stadsliv_qt.text import Msg
 
-from . import tokens
+from . import tokens, words
 from .style import CARD, INK, LINE, MUTED, pt
 
 
@@ -23,7 +24,16 @@ def _short(value: Any) -> str:
         return "✓" if value else "–"
     if isinstance(value, (list, tuple)):
         return ", ".join(_short(v) for v in value) or "–"
-    return str(value)
+    if isinstance(value, int):
+        return words.number(value)
+    return words.say(value) if isinstance(value, Msg) else str(value)
+
+
+def is_banker(note: Msg | str) -> bool:
+    """The view's note that this seat is the banker (STA-04), as a message or a word."""
+    if isinstance(note, Msg):
+        return note.id.rsplit(".", 1)[-1] == "banker"
+    return str(note).casefold() == "banker"
 
 
 def seat_rows(game: Game, view: dict[str, Any], decision: Decision) -> list[dict[str, Any]]:
@@ -153,18 +163,21 @@ class SeatPanel(QFrame):
     def update_row(self, row: dict[str, Any]) -> None:
         """Show a row from seat_rows()."""
         self.name.setText(str(row.get("name", "")))
-        money = row.get("money_text") or ("" if row.get("money") is None else str(row["money"]))
-        self.money.setText(str(money))
+        raw = row.get("money_text")
+        money = (
+            words.say(raw) if raw else _short(row["money"]) if row.get("money") is not None else ""
+        )
+        self.money.setText(money)
         self.money.setVisible(bool(money))
-        second = str(row.get("second") or "")
+        second = words.say(row.get("second") or "")
         self.second.setText(second)
         self.second.setVisible(bool(second))
-        holdings = [str(h) for h in row.get("holdings") or []]
+        holdings = [words.say(h) for h in row.get("holdings") or []]
         self.holdings.setText(" · ".join(holdings))
         self.holdings.setVisible(bool(holdings))
-        notes = [str(n) for n in row.get("notes") or []]
-        self.ring.setVisible(any(n.casefold() == "banker" for n in notes))
-        self.notes.setText(" · ".join(notes))
+        notes = row.get("notes") or []
+        self.ring.setVisible(any(is_banker(n) for n in notes))
+        self.notes.setText(" · ".join(words.say(n) for n in notes))
         self.notes.setVisible(bool(notes))
         self.set_active(bool(row.get("active")))
 

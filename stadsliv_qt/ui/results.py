@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.engine import Decision, Game
 
-from . import tokens
+from . import tokens, words
 from .chart import LineChart, Series, seat_lines
 from .dialogs.common import adapter
 from .format import humanize
@@ -84,7 +84,8 @@ class ResultsView(QWidget):
         lay.addLayout(head)
         reason = ""
         if results is not None:
-            reason = f"{results.reason} ({results.rule})" if results.rule else str(results.reason)
+            said = words.say(results.reason)
+            reason = f"{said} ({results.rule})" if results.rule else said
         self.reason = QLabel(reason)
         self.reason.setWordWrap(True)
         self.reason.setStyleSheet(f"font-size: {pt(12)};")
@@ -138,7 +139,9 @@ class ResultsView(QWidget):
         )
         table = QTableWidget(len(order), len(cols) + 1)
         table.setObjectName("breakdown")
-        table.setHorizontalHeaderLabels([self.tr("Player")] + [label for _, label in cols])
+        table.setHorizontalHeaderLabels(
+            [self.tr("Player")] + [words.name(label) for _, label in cols]
+        )
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -158,7 +161,7 @@ class ResultsView(QWidget):
             row = breakdown.get(seat, {})
             for c, (key, _label) in enumerate(cols, start=1):
                 value = scores.get(seat, 0) if key == "__score" else row.get(key, "")
-                text = f"{value:,}" if isinstance(value, int) else str(value)
+                text = words.number(value) if isinstance(value, int) else words.name(value)
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if key in ("total", "__score"):

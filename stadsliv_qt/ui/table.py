@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.engine import Action, Decision, Event, IllegalAction, Kind
 
-from . import dialogs, tokens
+from . import dialogs, tokens, words
 from .action_bar import ActionBar
 from .board_view import BoardView
 from .choose import create_panel, create_scene
@@ -370,11 +370,12 @@ class Table(QWidget):
             head = self.tr("{name} wins").format(name=names[0])
         else:
             head = self.tr("Shared win: {names}").format(names=", ".join(names))
-        reason = f"{results.reason}, {results.rule}" if results.rule else str(results.reason)
+        said = words.say(results.reason)
+        reason = f"{said}, {results.rule}" if results.rule else said
         text = f"{head} ({reason})" if reason else head
         if results.scores:
             scores = " · ".join(
-                f"{game.seats[s].name} {v}" for s, v in sorted(results.scores.items())
+                f"{game.seats[s].name} {words.number(v)}" for s, v in sorted(results.scores.items())
             )
             text += "\n" + self.tr("Scores: {scores}").format(scores=scores)
         return text
@@ -390,9 +391,9 @@ class Table(QWidget):
         except IllegalAction as exc:
             self._rolled = False
             if isinstance(self.bar.panel, dialogs.DecisionPanel):
-                self.bar.panel.refuse(str(exc))
+                self.bar.panel.refuse(words.refusal(exc))
             else:
-                self.bar.show_refusal(str(exc))
+                self.bar.show_refusal(words.refusal(exc))
 
     def roll(self) -> None:
         """Resolve the CHANCE decision."""
@@ -402,7 +403,7 @@ class Table(QWidget):
         try:
             self.session.resolve_chance()
         except IllegalAction as exc:
-            self.bar.show_refusal(str(exc))
+            self.bar.show_refusal(words.refusal(exc))
 
     def _auto_roll(self) -> None:
         decision = self.session.game.decision()
@@ -477,7 +478,7 @@ class Table(QWidget):
         name, colour, token = self._seat_look(seat)
         deciding = private and seat == min(decision.seats)
         self._flow = ("decide" if deciding else "notice", seat)
-        prompt = str(decision.prompt) if deciding else self.tr("There is news only for you.")
+        prompt = words.prompt(decision) if deciding else self.tr("There is news only for you.")
         self.curtain.show_card(seat, name, colour, token, prompt)
 
     def _open_seat(self, seat: int) -> None:
@@ -487,7 +488,7 @@ class Table(QWidget):
         game = self.session.game
         name, colour, _ = self._seat_look(seat)
         held = self._held.setdefault(seat, [])
-        held.extend(e.line() for e in self._pending.pop(seat, []))
+        held.extend(words.line(e) for e in self._pending.pop(seat, []))
         if kind == "notice":
             self.curtain.show_done(name, colour, self.tr("Only for you"), self._held.pop(seat))
             return
@@ -501,7 +502,8 @@ class Table(QWidget):
         # a game's own panel shows what it needs of the seat's view; only generic panels get lines
         own = dialogs.lookup(game.info.id, decision.tag) is not None
         extra = [] if own else self._private_view_lines(seat)
-        self.curtain.show_private(seat, name, colour, str(decision.prompt), panel, held + extra)
+        prompt = words.prompt(decision)
+        self.curtain.show_private(seat, name, colour, prompt, panel, held + extra)
 
     def _private_view_lines(self, seat: int) -> list[str]:
         """What this seat's own view holds beyond the public one."""
@@ -517,9 +519,15 @@ class Table(QWidget):
         if isinstance(rows, list) and isinstance(public_rows, list) and seat < len(rows):
             own, shared = rows[seat], public_rows[seat] if seat < len(public_rows) else {}
             if isinstance(own, dict) and isinstance(shared, dict):
-                for key in ("money_text", "second", "holdings", "notes"):
+                heads = {
+                    "money_text": self.tr("Money"),
+                    "second": self.tr("Second currency"),
+                    "holdings": self.tr("Holdings"),
+                    "notes": self.tr("Notes"),
+                }
+                for key, head in heads.items():
                     if own.get(key) != shared.get(key) and own.get(key):
-                        lines.append(f"{humanize(key)}: {format_value(own[key], [])}")
+                        lines.append(f"{head}: {format_value(own[key], [])}")
         return lines
 
     def _private_choose(self, seat: int, panel: dialogs.DecisionPanel, action: Action) -> None:
@@ -528,13 +536,13 @@ class Table(QWidget):
         try:
             self.session.apply(action)
         except IllegalAction as exc:
-            panel.refuse(str(exc))
+            panel.refuse(words.refusal(exc))
             return
         if was_sealed:
             self._sealed_in_flow += 1
         self._collect_private()
         self._held.pop(seat, None)
-        lines = [e.line() for e in self._pending.pop(seat, [])]
+        lines = [words.line(e) for e in self._pending.pop(seat, [])]
         name, colour, _ = self._seat_look(seat)
         if not was_sealed:
             self.curtain.show_done(name, colour, self.tr("Your choice is made."), lines)

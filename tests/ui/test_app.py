@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
+import stadsliv_qt
 from stadsliv_qt import app
 from stadsliv_qt.paths import resource
 from stadsliv_qt.ui import i18n
@@ -51,6 +52,8 @@ def test_smoke_flag_runs_the_smoke_module_lazily(monkeypatch):
     fake = types.ModuleType("stadsliv_qt.smoke")
     fake.run = lambda argv: seen.append(argv) or 7
     monkeypatch.setitem(sys.modules, "stadsliv_qt.smoke", fake)
+    # and on the package, where an earlier test's import of the real module leaves it
+    monkeypatch.setattr(stadsliv_qt, "smoke", fake, raising=False)
     assert app.main(["--smoke", "--lang", "sv"]) == 7
     assert seen == [["--smoke", "--lang", "sv"]]
 

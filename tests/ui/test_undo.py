@@ -21,7 +21,7 @@ def test_undo_takes_back_an_open_step(qtbot, window):
     assert window.menu_actions["undo"].shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle(qtbot)
-    assert window.last_message == "Took back the last move."
+    assert window.last_message == "Took back: aims for 6."  # the move's own words
     restored = window.session.game
     assert restored is not game and restored.decision().kind is Kind.SEAT
     assert restored.log == [] and window.table.log.lines() == []

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import words
 from ..style import pt, repolish
 from . import AmountSpec, DecisionPanel, PanelContext
 
@@ -146,7 +147,7 @@ class AmountPanel(DecisionPanel):
         lay.addWidget(self.submit)
         self.other_buttons: list[QPushButton] = []
         for action in spec.others:
-            button = QPushButton(str(action.describe()))
+            button = QPushButton(words.label(action))
             button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
             lay.addWidget(button)
             self.other_buttons.append(button)

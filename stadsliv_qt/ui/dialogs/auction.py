@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxL
 
 from stadsliv_qt.engine import Action
 
+from .. import words
 from ..flow import FlowLayout
 from ..style import pt, repolish
 from . import DecisionPanel, PanelContext, amount_spec, register
@@ -78,7 +79,7 @@ def generic_state(context: PanelContext) -> AuctionState:
         )
         if isinstance(money, int):
             cash = money
-    return AuctionState(str(context.decision.prompt), low, step, cash)
+    return AuctionState(words.prompt(context.decision), low, step, cash)
 
 
 @register("auction")
@@ -97,11 +98,11 @@ class AuctionPanel(DecisionPanel):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(8)
         top = QHBoxLayout()
-        title = heading(self.tr("Auction: {item}").format(item=st.item), 12)
+        title = heading(self.tr("Auction: {item}").format(item=words.name(st.item)), 12)
         title.setWordWrap(False)
         top.addWidget(title)
         if st.detail:
-            detail = muted(st.detail)
+            detail = muted(words.name(st.detail))
             detail.setWordWrap(False)
             top.addWidget(detail)
         top.addStretch(1)

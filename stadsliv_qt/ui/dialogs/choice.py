@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.engine import Action
 
+from .. import words
 from ..style import CARD, INK, LINE, MUTED
 from . import DecisionPanel, PanelContext
 from .common import adapter, label_for
@@ -55,19 +56,20 @@ class CardButton(QPushButton):
         )
         lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 10, 12, 10)
-        title = QLabel(card.title)
+        name, said = words.name(card.title), words.name(card.text)
+        title = QLabel(name)
         title.setWordWrap(True)
         title.setStyleSheet(f"font-weight: 700; color: {INK}; background: transparent;")
         lay.addWidget(title)
-        if card.text:
-            text = QLabel(card.text)
+        if said:
+            text = QLabel(said)
             text.setWordWrap(True)
             text.setStyleSheet(f"color: {MUTED}; background: transparent;")
             lay.addWidget(text)
         lay.addStretch(1)
         for label in self.findChildren(QLabel):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setToolTip(f"{card.title}: {card.text}" if card.text else card.title)
+        self.setToolTip(f"{name}: {said}" if said else name)
 
 
 class ChoicePanel(DecisionPanel):

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from stadsliv_qt.engine import Action, Game
 
-from .. import tokens
+from .. import tokens, words
 from ..style import CARD, INK, LINE, MUTED, pt, repolish
 
 # A function for most kinds; an object with methods for "trade" (dialogs.trade.TradeAdapter).
@@ -41,21 +41,19 @@ def adapter(kind: str, game_id: str) -> Any:
 
 
 def money_text(game: Game, amount: int) -> str:
-    """An amount in the game's unit: '1,200 €', '5 poäng', '$300'."""
-    unit = game.info.money
-    if unit == "$":
-        return f"${amount:,}"
-    return f"{amount:,} {unit}".strip() if unit else f"{amount:,}"
+    """An amount in the game's unit, the language's way: '1,200 €' / '1 200 €' / '1.200 €'."""
+    return words.money(amount, game.info.money)
 
 
 def label_for(game: Game, action: Action) -> str:
-    """A sentence for a button: the game's label adapter, else the engine's describe()."""
+    """A sentence for a button: the game's label adapter, else the engine's describe(); in the
+    table's language either way."""
     fn = adapter("labels", game.info.id)
     if fn is not None:
         text = fn(game, action)
-        if text:
-            return str(text)
-    return str(action.describe())
+        if text:  # the table's own words (tr), or a message of the engine's
+            return words.name(text)
+    return words.label(action)
 
 
 def seat_look(game: Game, seat: int) -> tuple[str, str, str]:

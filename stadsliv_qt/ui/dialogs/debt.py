@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QVBoxLayout, QW
 
 from stadsliv_qt.engine import Action
 
+from .. import words
 from ..flow import FlowLayout
 from . import DecisionPanel, PanelContext, register
 from .common import adapter, heading, label_for, money_text, muted
@@ -68,14 +69,14 @@ class DebtPanel(DecisionPanel):
             owed = money_text(game, st.owed)
             head = (
                 self.tr("{name} owes {amount} to {creditor}").format(
-                    name=context.name, amount=owed, creditor=st.creditor
+                    name=context.name, amount=owed, creditor=words.name(st.creditor)
                 )
                 if st.creditor
                 else self.tr("{name} owes {amount}").format(name=context.name, amount=owed)
             )
             lay.addWidget(heading(head))
             if st.why:
-                lay.addWidget(muted(st.why))
+                lay.addWidget(muted(words.name(st.why)))
             self.progress = QProgressBar()
             self.progress.setRange(0, max(1, st.owed))
             self.progress.setValue(min(st.cash, st.owed))
@@ -94,9 +95,9 @@ class DebtPanel(DecisionPanel):
         holder = QWidget()
         flow = FlowLayout(holder, spacing=6)
         self.buttons: list[QPushButton] = []
-        ordered = sorted(st.options, key=lambda o: (o.group, -o.amount, o.label))
+        ordered = sorted(st.options, key=lambda o: (o.group, -o.amount, words.name(o.label)))
         for option in ordered:
-            text = option.label
+            text = words.name(option.label)
             if option.amount:
                 text += f"  (+{money_text(game, option.amount)})"
             button = QPushButton(text)

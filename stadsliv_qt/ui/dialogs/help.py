@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextCharFormat, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from stadsliv_qt import __version__
 from stadsliv_qt.paths import resource
+from stadsliv_qt.text.glossary import glosses
+
+from .. import words
 
 
 def rules_file(game_id: str, language: str):
@@ -21,6 +25,23 @@ def rules_file(game_id: str, language: str):
     return None
 
 
+def gloss_words(document: QTextDocument, lang: str) -> int:
+    """Give every game word of the glossary a dotted underline and its gloss as a tooltip, so a
+    reader of any language learns what Ödestärning or Bürgergunst means; returns how many."""
+    marked = 0
+    flags = QTextDocument.FindFlag.FindCaseSensitively
+    for word, gloss in glosses(lang).items():
+        look = QTextCharFormat()
+        look.setToolTip(f"{word}: {gloss}")
+        look.setUnderlineStyle(QTextCharFormat.UnderlineStyle.DotLine)
+        cursor = document.find(word, 0, flags)
+        while not cursor.isNull():
+            cursor.mergeCharFormat(look)
+            marked += 1
+            cursor = document.find(word, cursor.position(), flags)
+    return marked
+
+
 class RulesDialog(QDialog):
     """Shows a game's rules as formatted text."""
 
@@ -32,6 +53,7 @@ class RulesDialog(QDialog):
         self.text = QTextBrowser()
         self.text.setOpenExternalLinks(True)
         self.text.setMarkdown(markdown)
+        gloss_words(self.text.document(), words.language())
         self.text.setStyleSheet("QTextBrowser { background: #FFFBF3; padding: 14px; }")
         lay.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

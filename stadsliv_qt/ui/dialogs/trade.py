@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.engine import Action, Game
 
-from .. import tokens
+from .. import tokens, words
 from ..format import plural
 from ..style import CARD, LINE, repolish
 from . import DecisionPanel, PanelContext
@@ -124,7 +124,8 @@ class SideBox(QFrame):
         self.list = QListWidget()
         self.list.setMinimumHeight(200)
         for asset in side.assets + side.cards:
-            item = QListWidgetItem(asset.label + (f"  ({asset.note})" if asset.note else ""))
+            note = words.name(asset.note)
+            item = QListWidgetItem(words.name(asset.label) + (f"  ({note})" if note else ""))
             flags = Qt.ItemFlag.ItemIsUserCheckable
             if asset.enabled:
                 flags |= Qt.ItemFlag.ItemIsEnabled
@@ -134,7 +135,7 @@ class SideBox(QFrame):
             if asset.colour:
                 item.setIcon(tokens.swatch_icon(asset.colour, 14))
             if asset.why:
-                item.setToolTip(asset.why)
+                item.setToolTip(words.name(asset.why))
             self.list.addItem(item)
         if not side.assets and not side.cards:
             lay.addWidget(muted(self.tr("No property or card to trade.")))
@@ -341,7 +342,7 @@ class TradeAnswerPanel(DecisionPanel):
                 box = QVBoxLayout()
                 box.addWidget(heading(title, 11))
                 for text in items or [self.tr("nothing")]:
-                    box.addWidget(QLabel("• " + text))
+                    box.addWidget(QLabel("• " + words.name(text)))
                 box.addStretch(1)
                 cols.addLayout(box, 1)
             lay.addLayout(cols)

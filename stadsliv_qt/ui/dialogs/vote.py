@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.engine import Action, Event, Game
 
-from .. import tokens
+from .. import tokens, words
 from ..reveal import Stepper
 from ..style import CARD, INK, LINE, MUTED, pt, repolish
 from . import DecisionPanel, PanelContext, register
@@ -68,7 +68,8 @@ class VotePanel(DecisionPanel):
         lay.setSpacing(10)
         reader = adapter("vote", context.game.info.id)
         for i, line in enumerate(reader(context) if reader else []):
-            label = QLabel(line) if i == 0 else muted(line)
+            text = words.name(line)  # the motion's text may come as the engine's message
+            label = QLabel(text) if i == 0 else muted(text)
             label.setWordWrap(True)
             if i == 0:
                 label.setStyleSheet(f"font-size: {pt(12)};")
@@ -252,5 +253,5 @@ def outcome_after(events: list[Event], reveal: Event) -> str:
     for event in events[start : start + 3]:
         if event.to is not None or event.kind in ("turn", "reveal"):
             break
-        lines.append(event.line())
+        lines.append(words.line(event))
     return "\n".join(lines)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextIte
 
 from stadsliv_qt.engine import Decision, Event, Kind
 
+from .. import words
 from ..format import format_value, humanize, short
 from ..style import CARD, FELT, INK, LINE, MUTED, pt
 from . import BoardScene, SceneContext
@@ -123,7 +124,7 @@ class SummaryScene(BoardScene):
 
     def _now(self, decision: Decision) -> str:
         seats = self.context.seats
-        prompt = str(decision.prompt)  # a message's English until the table renders messages
+        prompt = words.prompt(decision)
         if decision.kind is Kind.TERMINAL:
             return self.tr("The game is over.")
         if decision.kind is Kind.CHANCE:

@@ -170,7 +170,7 @@ def test_gla11_undo_takes_back_a_purchase_but_not_the_dice(qtbot, window):
     settle(qtbot)
     game = window.session.game
     assert game.bg[0] == 3 and game.decision().tag == "turn"
-    assert window.last_message == "Took back the last move."
+    assert window.last_message.startswith("Took back: ") and "Bürgergunst" in window.last_message
     window.session.game.chance.script("dice", (1, 2))
     click(qtbot, table.bar.panel.buttons[0])  # roll
     assert not window.menu_actions["undo"].isEnabled()  # nothing goes back past the dice

@@ -16,10 +16,10 @@ from stadsliv_qt.engine import Action, IllegalAction
 from stadsliv_qt.games.borgata import BorgataGame
 from stadsliv_qt.games.borgata.actions import Block, Done, Pass, Respond
 
+from ... import words
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...flow import FlowLayout, clear_layout
 from ...style import MUTED, pt, repolish
-from .text import say
 
 if TYPE_CHECKING:  # the board's modules load when the board is first made (tests/ui/test_titles.py)
     from .pick import Picker
@@ -122,7 +122,7 @@ class BorgataBoardPanel(DecisionPanel):
     def _render_other(self) -> None:
         self.hint.setText(self.tr("Choose on the board."))
         for action in self.context.actions:
-            self._button(say(action.describe()), lambda a=action: self._send(a))
+            self._button(words.label(action), lambda a=action: self._send(a))
 
     def _render_place(self) -> None:
         self.hint.setText(
@@ -155,9 +155,9 @@ class BorgataBoardPanel(DecisionPanel):
                 "Click a lit lot for a new member: {price} on a lot you control ({most} a round), "
                 "{prison} in Fängelset if you control it (BOR-14)."
             ).format(
-                price=f"${figures['recruit_price']:,}",
+                price=words.money(figures["recruit_price"], "usd"),
                 most=figures["recruit_max"],
-                prison=f"${figures['prison_recruit_price']:,}",
+                prison=words.money(figures["prison_recruit_price"], "usd"),
             )
         )
         done = self._find(Done)

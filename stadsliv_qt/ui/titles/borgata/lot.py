@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from ... import tokens
+from ... import tokens, words
 from ...scenes import legible
 from . import look
 from .icons import paint_category
@@ -232,7 +232,9 @@ class LotItem(QGraphicsObject):
         lot = self.lot
         governs = list(lot.get("governs") or [])
         colours = [look.CATEGORY.get(c, look.MUTED) for c in governs] or [look.BRASS_DARK]
-        self._band(painter, colours, str(lot.get("english", "")), look.CREAM)
+        self._band(
+            painter, colours, words.gloss(lot.get("name", ""), lot.get("english", "")), look.CREAM
+        )
         self._title(painter, lot.get("name", ""), "5", look.CREAM, look.BRASS, look.OXBLOOD)
         income = int(lot.get("income", 0))
         pays = money(income) if income else translate("BorgataLot", "pays nothing")

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.engine import Event
 
-from ... import tokens
+from ... import tokens, words
 from ...reveal import Stepper
 from ...style import INK, LINE, MUTED, pt
 
@@ -32,7 +32,7 @@ SEALED = "✉"
 
 
 def _money(amount: int) -> str:
-    return f"${amount:,}"
+    return words.money(amount, "usd")
 
 
 def _cell(text: str, style: str = "", bold: bool = False) -> QLabel:

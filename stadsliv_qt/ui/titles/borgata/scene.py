@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from stadsliv_qt.engine import Action, Decision, Event, Kind
 
+from ... import words
 from ...reveal import Stepper
 from ...scenes import BoardScene, SceneContext
 from . import look
@@ -26,7 +27,7 @@ from .fx import Effects
 from .lot import H, LotItem, W
 from .pick import Picker
 from .side import ContactItem, EndBanner, PhaseTrack, RaceBoard
-from .text import contact_tip, lot_tip, money, say, translate
+from .text import contact_tip, lot_tip, money, translate
 
 if TYPE_CHECKING:
     from .overlay import BorgataOverlay
@@ -374,11 +375,11 @@ class BorgataScene(BoardScene):
         winners = result.get("winners") or []
         if not winners or winners[0] >= len(self.looks):
             return
-        self.banner = banner = EndBanner(
-            GRID_W, self.looks[winners[0]], say(result.get("reason", ""))
+        self.banner = EndBanner(
+            GRID_W, self.looks[winners[0]], words.name(result.get("reason", ""))
         )
-        banner.setPos(MARGIN, GRID_TOP + GRID_H / 2 - EndBanner.H / 2)
-        self.addItem(banner)
+        self.banner.setPos(MARGIN, GRID_TOP + GRID_H / 2 - EndBanner.H / 2)
+        self.addItem(self.banner)
 
     def busy_ms(self) -> int:
         """How long the board still animates; the table waits before raising the curtain."""

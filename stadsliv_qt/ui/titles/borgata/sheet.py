@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.games.borgata.actions import ContractBid, Envelopes
 
+from ... import words
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...dialogs.amount import MaskedField
 from ...format import plural
@@ -36,7 +37,7 @@ KEYS = (("1", "2", "3", "4", "5", "00", "⌫"), ("6", "7", "8", "9", "0", "C", "
 
 
 def _money(amount: int) -> str:
-    return f"${amount:,}"
+    return words.money(amount, "usd")
 
 
 class BorgataEnvelope(QFrame):
@@ -282,7 +283,8 @@ class BorgataSheet(DecisionPanel):
         out = []
         for c in self.view.get("contacts") or []:
             if c.get("on_auction"):
-                out.append((c["id"], c["name"], c.get("english", ""), str(c.get("effect", ""))))
+                gloss = words.gloss(c["name"], c.get("english", ""))
+                out.append((c["id"], c["name"], gloss, words.name(c.get("effect", ""))))
         return out
 
     def _lot(self, pos: Any) -> dict[str, Any] | None:

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from ... import tokens
+from ... import tokens, words
 from ...scenes import legible
 from . import look
 from .icons import paint_icon
@@ -317,7 +317,7 @@ class ContactItem(Painted):
             look.fitted(name, 19, self.w - 100, bold=True),
             look.CREAM,
         )
-        english = str(c.get("english", ""))
+        english = words.gloss(c.get("name", ""), c.get("english", ""))
         line = max(20.0, legible.line_height(self, 13))
         response = c.get("kind") == "response"
         width = self.w - (84 + 110 if response else 96)

@@ -11,6 +11,8 @@ from PySide6.QtCore import QCoreApplication
 
 from stadsliv_qt.games.borgata.data import load
 
+from ... import words
+
 translate = QCoreApplication.translate
 
 # The game's own words for the five phases (BOR-10..BOR-14), not translated.
@@ -31,8 +33,8 @@ def say(value: Any) -> str:
 
 
 def money(amount: int) -> str:
-    """Dollars as the game writes them: $1,200."""
-    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
+    """Dollars the table's language's way: $1,200 / 1 200 dollar / 1.200 Dollar."""
+    return words.money(amount, "usd")
 
 
 def opening() -> str:
@@ -124,7 +126,7 @@ def lot_tip(lot: dict[str, Any], names: list[str], view: dict[str, Any]) -> str:
     """The tooltip of one lot: what it is, who holds it, and the rules that touch it."""
     if not lot.get("face_up") or "name" not in lot:
         return "\n".join(_face_down_tip(lot, names, view))
-    head = f"{lot['name']} ({lot.get('english', '')}) · {lot['label']}"
+    head = f"{words.named(lot['name'], lot.get('english', ''))} · {lot['label']}"
     lines = [head]
     if lot.get("cornerstone") and lot.get("income"):
         lines.append(
@@ -192,8 +194,8 @@ def lot_tip(lot: dict[str, Any], names: list[str], view: dict[str, Any]) -> str:
 def contact_tip(contact: dict[str, Any], names: list[str]) -> str:
     """The tooltip of a contact card: its effect, its rule id and who holds it."""
     lines = [
-        f"{contact['name']} ({contact.get('english', '')}) · {contact.get('rule', '')}",
-        str(contact.get("effect", "")),
+        f"{words.named(contact['name'], contact.get('english', ''))} · {contact.get('rule', '')}",
+        words.name(contact.get("effect", "")),
     ]
     holder = contact.get("holder")
     if holder is None:

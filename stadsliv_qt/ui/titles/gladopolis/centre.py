@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from ... import words
 from ...format import plural
 from ...scenes import legible
 from .fields import BOARD, CORNER, INK, MUTED
@@ -157,7 +158,9 @@ class KasseItem(Panel):
                             flags=LEFT)  # fmt: skip
         below = max(used.bottom(), box.top() + 26)
         amount = QRectF(box.left() + 14, below, box.width() - 28, box.bottom() - 4 - below)
-        legible.text(p, self, amount, f"{self.kasse:,} €", 34, QColor(INK), bold=True, flags=LEFT)
+        legible.text(
+            p, self, amount, words.money(self.kasse, "eur"), 34, QColor(INK), bold=True, flags=LEFT
+        )
         for i, (title, count, colour) in enumerate(
             (("Stadtgeschehen", self.events, "#B5643C"), ("Anträge", self.motions, MOTION))
         ):

@@ -18,6 +18,7 @@ from stadsliv_qt.games.gladopolis import GladopolisGame
 from stadsliv_qt.games.gladopolis import actions as A
 from stadsliv_qt.text import arg
 
+from ... import words
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...dialogs.auction import AuctionState
 from ...dialogs.choice import Card, ChoicePanel
@@ -31,8 +32,8 @@ translate = QCoreApplication.translate
 
 
 def euro(amount: int) -> str:
-    """1200 -> '1,200 €'."""
-    return f"{amount:,} €"
+    """1200 -> '1,200 €' / '1 200 €' / '1.200 €', the table's language's way."""
+    return words.money(amount, "eur")
 
 
 def field_name(game: GladopolisGame, pos: int) -> str:
@@ -124,7 +125,7 @@ def label(game: GladopolisGame, action: Action) -> str:
         return translate("Gladopolis", "Accept the trade")
     if isinstance(action, A.Refuse):
         return translate("Gladopolis", "Refuse")
-    return str(action.describe())
+    return words.label(action)
 
 
 def _offer_dict(a: A.OfferTrade) -> dict[str, Any]:
@@ -403,7 +404,7 @@ def field_text(game: GladopolisGame, pos: int) -> str:
     kind = f.kind
     if kind == "district":
         g = game.d.groups[f.group]
-        rents = " / ".join(f"{r:,}" for r in f.rents)
+        rents = " / ".join(words.number(r) for r in f.rents)
         return translate(
             "Gladopolis",
             "{group} district. Price {price}. Rent {base}, doubled with the whole group; "

@@ -21,7 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
-from ... import tokens
+from ... import tokens, words
 from ...scenes import legible
 
 BOARD = 1100.0
@@ -274,7 +274,7 @@ class FieldItem(QGraphicsObject):
         """The price as printed, or Hypothek on a mortgaged field ('' if it has none)."""
         if self.mortgaged:
             return "Hypothek"
-        return f"{self.price:,} €" if self.price else ""
+        return words.money(self.price, "eur") if self.price else ""
 
     def plan(self) -> dict[str, Any]:
         """Where name, icon and price go at the board's current scale (legible.py), and in

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu
 from stadsliv_qt.engine import Action, Decision, Event
 from stadsliv_qt.games.gladopolis.data import default_data
 
+from ... import words
 from ...format import plural
 from ...scenes import BoardScene, SceneContext
 from ...scenes.dice import DiceItem
@@ -115,7 +116,9 @@ class GladopolisScene(BoardScene):
                 "WAHLTAG the round is finished and the election held (GLA-07, GLA-08)."
             )
         )
-        self.beschluss.set(resolutions=[(r["name"], str(r["text"])) for r in view["resolutions"]])
+        self.beschluss.set(
+            resolutions=[(r["name"], words.name(r["text"])) for r in view["resolutions"]]
+        )
         self.beschluss.setToolTip(
             self.tr("Resolutions in force; at most five lie at once (GLA-22, GLA-24).")
         )
@@ -185,7 +188,7 @@ class GladopolisScene(BoardScene):
             name = fields[a["field"]]["name"]
             if a["leader"] >= 0:
                 now = self.tr("highest bid {amount} € by {name}").format(
-                    amount=f"{a['high']:,}", name=names[a["leader"]]
+                    amount=words.number(a["high"]), name=names[a["leader"]]
                 )
             else:
                 now = self.tr("no bid yet")
@@ -208,9 +211,9 @@ class GladopolisScene(BoardScene):
         elif d:
             self.banner.set(
                 title=self.tr("{name} owes {amount} €").format(
-                    name=names[d["debtor"]], amount=f"{d['amount']:,}"
+                    name=names[d["debtor"]], amount=words.number(d["amount"])
                 ),
-                text=f"{d['why']} · GLA-27",
+                text=f"{words.name(d['why'])} · GLA-27",
                 colour="#A8322A",
             )
         elif c:
@@ -227,7 +230,7 @@ class GladopolisScene(BoardScene):
         else:
             shown = [e for e in events if e.kind not in ("turn", "shuffle")]
             if shown:
-                self.banner.set(title=self.tr("Latest"), text=shown[-1].line(), colour=TEAL)
+                self.banner.set(title=self.tr("Latest"), text=words.line(shown[-1]), colour=TEAL)
 
     # ----- animation -----------------------------------------------------------------------------
     def _animate(self, view: dict[str, Any], events: list[Event]) -> None:

@@ -11,6 +11,8 @@ from PySide6.QtCore import QCoreApplication
 
 from stadsliv_qt.engine import Action
 
+from ... import words
+
 translate = QCoreApplication.translate
 PERCENT_KEYS = {
     "rent_percent": "rents",
@@ -21,8 +23,8 @@ PERCENT_KEYS = {
 
 
 def euro(amount: int) -> str:
-    """1200 -> '1,200 €'."""
-    return f"{amount:,} €"
+    """1200 -> '1,200 €' / '1 200 €' / '1.200 €', the table's language's way."""
+    return words.money(amount, "eur")
 
 
 def _motions(rules: dict[str, Any], keys: tuple[str, ...]) -> str:
@@ -43,7 +45,7 @@ def field_tip(data: Any, field: dict[str, Any], names: list[str], rules: dict[st
     head = f"{f.name} ({translate('GladopolisTips', 'field')} {f.pos})"
     if f.kind == "district":
         g = data.groups[f.group]
-        rents = " / ".join(f"{r:,}" for r in f.rents[1:])
+        rents = " / ".join(words.number(r) for r in f.rents[1:])
         body = translate("GladopolisTips",
             "District of {group}. Price {price}. Rent {base}, doubled when one owner holds the "
             "whole group and none is mortgaged; with 1 to 4 Bauvorhaben and the "
@@ -125,5 +127,6 @@ def action_label(data: Any, action: Action, view: dict[str, Any]) -> str:
         "Buy": translate("GladopolisTips", "Buy {name}"),
         "Decline": translate("GladopolisTips", "Do not buy {name}: auction"),
     }
-    text = texts.get(kind)
-    return text.format(name=name) if text else str(action.describe())
+    if kind not in texts:
+        return words.label(action)
+    return texts[kind].format(name=name)

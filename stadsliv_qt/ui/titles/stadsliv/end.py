@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
-from ... import tokens
+from ... import tokens, words
 from ...scenes import SeatLook, legible
 from . import look
 from .civic import card
@@ -23,8 +23,8 @@ PARTS = ("poäng", "investments", "shares", "guldbonus", "loan", "total")
 
 def how_won(results: dict[str, Any]) -> str:
     """The way the game was won, in plain words."""
-    rule, reason = results.get("rule", ""), str(results.get("reason", ""))
-    if rule == "STA-23" and "Domstolen" in reason:
+    rule, reason = results.get("rule", ""), results.get("reason", "")
+    if rule == "STA-23" and "Domstolen" in str(reason):  # English either way
         return QCoreApplication.translate(
             "Stadsliv", "won by Domstolen's ruling on the appeal (STA-23)"
         )
@@ -102,7 +102,7 @@ class EndCard(QGraphicsObject):
         rows = legible.Rows(painter, self, QRectF(tx, y - 2, rect.right() - 28 - tx, 84), 0)
         rows.row(title, 28, QColor(look.INK), least=36, bold=True)
         rows.row(how_won(r), 15, QColor("#2F6B63"), least=22)
-        rows.row(str(r.get("reason", "")), 12, QColor(look.MUTED), least=20)
+        rows.row(words.name(r.get("reason", "")), 12, QColor(look.MUTED), least=20)
         table = QRectF(rect.left() + 28, rect.top() + 104, self.W - 56, self.H - 124)
         self._count(painter, table, winners)
 

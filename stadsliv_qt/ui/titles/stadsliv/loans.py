@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QProgressBar, QWidget
 from stadsliv_qt.games.stadsliv import StadslivGame
 from stadsliv_qt.games.stadsliv.actions import SellToKassa
 
+from ... import words
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...dialogs.common import label_for
 from .parts import StadslivPanel, answers, of_type
@@ -66,7 +67,7 @@ class DebtPanel(StadslivPanel):
                 "you are bankrupt (STA-17).",
             ).format(
                 owed=poang(owed),
-                why=debt.get("why", ""),
+                why=words.name(debt.get("why", "")),
                 money=poang(money),
                 missing=poang(missing),
             )

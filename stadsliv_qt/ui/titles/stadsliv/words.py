@@ -23,6 +23,7 @@ from stadsliv_qt.games.stadsliv.actions import (
     TakeLoan,
 )
 
+from ... import words as said
 from ...dialogs.auction import AuctionState
 from ...dialogs.common import register_adapter
 
@@ -50,8 +51,8 @@ def question_label(game: StadslivGame, action: Ask) -> str:
     """A Röstkort question as the table reads it."""
     for q in game.view(None).get("pending", {}).get("questions", []):
         if q["question"] == action.question and q["code"] == action.code:
-            return str(q["label"])
-    return str(action.describe())
+            return said.name(q["label"])
+    return said.label(action)
 
 
 def label(game: StadslivGame, action: Action) -> str:
@@ -124,7 +125,7 @@ def label(game: StadslivGame, action: Action) -> str:
         )
     if name == "EndTurn":
         return translate("Stadsliv", "End the turn")
-    return str(action.describe())
+    return said.label(action)
 
 
 def auction_state(context: Any) -> AuctionState:
