@@ -22,11 +22,13 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from stadsliv_qt.engine import Action, Game, IllegalAction, Kind
 
-from .base import Choice
+from .base import Bot, Choice, Observation, observe
 from .fork import fork
+from .reasons import Reason
 from .sampler import Sampler, reseed
 
 Rollout = Callable[[Game, int, random.Random], Action]
@@ -42,9 +44,10 @@ class Budget:
     simulations: int = 160
     seconds: float | None = 0.85
     horizon: int = 60
+    stop_tags: tuple[str, ...] = ()
     tree_width: int = 3
-    depth: int = 2
-    prior: float = 0.01
+    depth: int = 1
+    prior: float = 0.005
 
 
 @dataclass
@@ -105,8 +108,10 @@ class Search:
 
     # ----- the root ----------------------------------------------------------------------
     def run(self, candidates: Sequence[Choice], plans: Sequence[Plan] | None = None) -> Result:
-        """Sequential halving over `candidates` (Medium's favourite first gets a small prior).
+        """Sequential halving over `candidates`; Medium's favourite (the first) is the default.
 
+        Candidate 0 is never dropped, and another is chosen only when its paired gain over
+        candidate 0 on the same simulations is clear (above one standard error and the margin).
         `plans[i]`, if given, keeps steering the bot's own decisions after candidate i (for
         example, keep bidding up to a limit); it returns None where it has nothing to say.
         """
@@ -116,8 +121,7 @@ class Search:
             return Result(candidates[0], [0.0], [0], 0, 0.0)
         if self.budget.seconds is not None:
             self.deadline = start + self.budget.seconds
-        totals = [0.0] * k
-        counts = [0] * k
+        values: list[dict[int, float]] = [{} for _ in range(k)]
         trees = [Node() for _ in range(k)]
         alive = list(range(k))
         rounds = max(1, math.ceil(math.log2(k)))
@@ -127,27 +131,33 @@ class Search:
             left = self.budget.simulations - spent
             per = max(1, left // ((rounds - r) * len(alive)))
             for _ in range(per):
-                if time.thread_time() > self.deadline and min(counts[i] for i in alive) > 0:
+                if time.thread_time() > self.deadline and world > 0:
                     break
                 for i in alive:
                     plan = plans[i] if plans is not None else None
-                    value = self._simulate(world, candidates[i].action, trees[i], plan)
-                    totals[i] += value
-                    counts[i] += 1
+                    values[i][world] = self._simulate(world, candidates[i].action, trees[i], plan)
                     spent += 1
                 world += 1
-            if len(alive) <= 1 or time.thread_time() > self.deadline:
+            if len(alive) <= 2 or time.thread_time() > self.deadline:
                 break
-            alive.sort(key=lambda i: -self._score(i, totals, counts))
-            alive = alive[: max(1, (len(alive) + 1) // 2)]
-        means = [totals[i] / counts[i] if counts[i] else 0.0 for i in range(k)]
-        best = max(alive, key=lambda i: self._score(i, totals, counts))
+            ranked = sorted(alive[1:], key=lambda i: -_mean(values[i]))
+            alive = [0, *ranked[: max(1, (len(alive) + 1) // 2 - 1)]]
+        means = [_mean(v) for v in values]
+        best = max(alive, key=lambda i: means[i])
+        if best != 0 and not self._clearly_better(values[best], values[0]):
+            best = 0
+        counts = [len(v) for v in values]
         return Result(candidates[best], means, counts, spent, time.thread_time() - start)
 
-    def _score(self, i: int, totals: list[float], counts: list[int]) -> float:
-        if not counts[i]:
-            return -1.0
-        return totals[i] / counts[i] + (self.budget.prior if i == 0 else 0.0)
+    def _clearly_better(self, a: dict[int, float], b: dict[int, float]) -> bool:
+        """Paired test on the simulations both saw: mean gain above one standard error + margin."""
+        common = [w for w in a if w in b]
+        if len(common) < 2:
+            return False
+        diffs = [a[w] - b[w] for w in common]
+        mean = sum(diffs) / len(diffs)
+        var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+        return mean - math.sqrt(var / len(diffs)) > self.budget.prior
 
     def _world(self, j: int) -> tuple[Game, int]:
         """The j-th determinization and dice seed (shared by every candidate: common numbers)."""
@@ -169,6 +179,8 @@ class Search:
         node: Node | None = tree if self.budget.depth > 0 and self.expand is not None else None
         path: list[tuple[Node, Action]] = []
         steps = 0
+        others = False
+        stops = self.budget.stop_tags
         while steps < self.budget.horizon:
             d = game.decision()
             if d.kind is Kind.TERMINAL:
@@ -177,6 +189,10 @@ class Search:
                 game.resolve_chance()
             else:
                 seat = d.seats[0] if d.kind is Kind.SEAT else min(d.seats)
+                if seat != self.seat:
+                    others = True
+                elif others and d.tag in stops:
+                    break  # the bot's next turn: far enough to see what this choice led to
                 planned = plan(game, seat, rng) if plan is not None and seat == self.seat else None
                 if planned is not None:
                     act = planned
@@ -207,3 +223,72 @@ class Search:
         if len(proposed) <= 1:
             return proposed[0] if proposed else self.rollout(game, self.seat, rng)
         return node.pick(proposed)
+
+
+def _mean(values: dict[int, float]) -> float:
+    return sum(values.values()) / len(values) if values else -1.0
+
+
+def unique(choices: Sequence[Choice], limit: int = 6) -> list[Choice]:
+    """The first choice per action, at most `limit` (the search's root candidates)."""
+    seen: set[Action] = set()
+    out = []
+    for c in choices:
+        if c.action not in seen:
+            seen.add(c.action)
+            out.append(c)
+    return out[:limit]
+
+
+class SearchBot(Bot):
+    """Hard for any title: Medium's candidates, weighed by Search over determinized futures.
+
+    A title subclasses it with its Medium rules (`rules`), roll-out policy, evaluation and
+    tree expansion. It answers at once when only one action is legal or Medium sees only one
+    sensible choice, and may handle some decisions itself (`special`).
+    """
+
+    level = "hard"
+    candidates = 6
+    defaults: dict[str, Any] = {}
+
+    def __init__(self, seat: int, seed: int = 0, **budget: Any) -> None:
+        super().__init__(seat, seed)
+        self.budget = Budget(**{**self.defaults, **budget})
+        self.rules = self.make_rules(seat)
+        self.last: Result | None = None
+
+    def make_rules(self, seat: int) -> Any:
+        """The title's Medium rules object (with an `options(obs)` method)."""
+        raise NotImplementedError
+
+    def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
+        raise NotImplementedError
+
+    def evaluate(self, game: Game, seat: int) -> float:
+        raise NotImplementedError
+
+    def expand(self, game: Game, seat: int, rng: random.Random) -> Sequence[Action]:
+        """Medium's proposals at the bot's own later decisions inside the search tree."""
+        return [c.action for c in self.make_rules(seat).options(observe(game, seat))]
+
+    def special(self, obs: Observation, sampler: Sampler) -> Choice | None:
+        """A title's own handling of some decisions (None: search Medium's candidates)."""
+        return None
+
+    def search(self) -> Search:
+        return Search(self.seat, self.rng, self.sampler, self.rollout, self.evaluate, self.budget, self.expand)
+
+    def choose(self, obs: Observation, sampler: Sampler) -> Choice:
+        self.last = None
+        if len(obs.legal) == 1:
+            return Choice(obs.legal[0], Reason("only_choice"))
+        self.sampler = sampler
+        done = self.special(obs, sampler)
+        if done is not None:
+            return done
+        options = unique(self.rules.options(obs), self.candidates)
+        if len(options) == 1:
+            return options[0]
+        self.last = self.search().run(options)
+        return self.last.choice

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
 from typing import Any
 
 from stadsliv_qt.engine import Action, Game, Kind
 from stadsliv_qt.games.gladopolis import actions as A
 
-from ..base import Bot, Choice, Observation, observe
-from ..mcts import Budget, Search
+from ..base import Choice, Observation
+from ..mcts import SearchBot
 from ..reasons import Reason
 from ..sampler import Sampler
 from .model import Board, data
@@ -100,34 +99,28 @@ def win_chance(view: dict[str, Any], seat: int, options: dict[str, Any]) -> floa
     return 1.0 / total
 
 
-def expand(game: Game, seat: int, rng: random.Random) -> Sequence[Action]:
-    """Medium's proposals at the bot's own later decisions inside the search tree."""
-    obs = observe(game, seat)
-    return [c.action for c in Medium(seat).options(obs)]
-
-
-class HardBot(Bot):
+class HardBot(SearchBot):
     """Hard: determinized Monte Carlo search over Medium's candidates."""
 
-    level = "hard"
+    defaults = {"simulations": 60, "horizon": 80, "stop_tags": ("turn",)}
 
     def __init__(self, seat: int, seed: int = 0, **budget: Any) -> None:
-        super().__init__(seat, seed)
-        self.budget = Budget(**budget)
-        self.rules = Medium(seat)
+        super().__init__(seat, seed, **budget)
         self.plan: tuple[tuple[int, int], int] | None = None
 
-    def choose(self, obs: Observation, sampler: Sampler) -> Choice:
-        if len(obs.legal) == 1:
-            return Choice(obs.legal[0], Reason("only_choice"))
+    def make_rules(self, seat: int) -> Medium:
+        return Medium(seat)
+
+    def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
+        return rollout(game, seat, rng)
+
+    def evaluate(self, game: Game, seat: int) -> float:
+        return evaluate(game, seat)
+
+    def special(self, obs: Observation, sampler: Sampler) -> Choice | None:
         if obs.decision.tag == "auction":
             return self._auction(obs, sampler)
-        candidates = unique(self.rules.options(obs))
-        if len(candidates) == 1:
-            return candidates[0]
-        search = Search(self.seat, self.rng, sampler, rollout, evaluate, self.budget, expand)
-        return search.run(candidates).choice
-
+        return None
 
     def _auction(self, obs: Observation, sampler: Sampler) -> Choice:
         """Search once per auction for the limit to bid up to, then follow it (GLA-09)."""
@@ -140,14 +133,15 @@ class HardBot(Bot):
         board = Board(obs.view, s, dict(obs.options))
         worth = board.worth(s, pos)
         if self.plan is None or self.plan[0] != key:
-            self.plan = (key, self._search_limit(obs, sampler, board, pos, low, worth))
+            self.plan = (key, self._search_limit(obs, board, pos, low, worth))
         limit = self.plan[1]
+        name = data().fields[pos].name
         if low is not None and low <= limit:
             return Choice(A.Bid(s, low), self.rules._bid_reason(board, s, pos, low, limit))
-        return Choice(A.Pass(s), Reason("gladopolis.auction_pass", field=data().fields[pos].name, amount=low or 0))
+        return Choice(A.Pass(s), Reason("gladopolis.auction_pass", field=name, amount=low or 0))
 
     def _search_limit(
-        self, obs: Observation, sampler: Sampler, board: Board, pos: int, low: int | None, worth: int
+        self, obs: Observation, board: Board, pos: int, low: int | None, worth: int
     ) -> int:
         s = obs.seat
         if low is None:
@@ -155,24 +149,19 @@ class HardBot(Bot):
         price = data().fields[pos].price
         cash = board.cash[s]
         medium = min(worth, cash - reserve(board, s) // 2)
-        limits = [medium]
-        for x in (0.5 * price, 0.8 * price, price, 1.2 * worth):
-            limits.append(min(int(x) // 100 * 100, cash))
         options: list[int] = []
-        for limit in limits:
+        for x in (medium, 0.5 * price, 0.8 * price, price, 1.2 * worth):
+            limit = min(int(x) // 100 * 100, cash)
             # every limit below the next bid means passing now: keep only one of those
             key = limit if limit >= low else -1
-            if key not in [x if x >= low else -1 for x in options]:
+            if key not in [y if y >= low else -1 for y in options]:
                 options.append(limit)
         if len(options) == 1:
             return options[0]
-        candidates = [
-            Choice(A.Bid(s, low) if x >= low else A.Pass(s)) for x in options
-        ]
+        candidates = [Choice(A.Bid(s, low) if x >= low else A.Pass(s)) for x in options]
         plans = [_auction_plan(pos, x) for x in options]
-        search = Search(self.seat, self.rng, sampler, rollout, evaluate, self.budget, expand)
-        result = search.run(candidates, plans)
-        return options[candidates.index(result.choice)]
+        self.last = self.search().run(candidates, plans)
+        return options[candidates.index(self.last.choice)]
 
 
 def _auction_plan(pos: int, limit: int):
@@ -187,14 +176,3 @@ def _auction_plan(pos: int, limit: int):
         return A.Pass(seat)
 
     return plan
-
-
-def unique(choices: Sequence[Choice], limit: int = 6) -> list[Choice]:
-    """The first choice per action, at most `limit` (the search's root candidates)."""
-    seen: set[Action] = set()
-    out = []
-    for c in choices:
-        if c.action not in seen:
-            seen.add(c.action)
-            out.append(c)
-    return out[:limit]

@@ -67,10 +67,8 @@ def motion_effect(board: Board, mid: str, remove: bool = False) -> list[float]:
     if param in ("rent_percent", "hub_rent_percent", "utility_multipliers"):
         kinds = {"rent_percent": None, "hub_rent_percent": "hub", "utility_multipliers": "utility"}
         kind = kinds[param]
-        if param == "utility_multipliers":
-            factor = new[0] / cur[0] - 1
-        else:
-            factor = new / cur - 1
+        utility = param == "utility_multipliers"
+        factor = (new[0] / cur[0] if utility else new / cur) - 1
         income = [0.0] * n
         for pos in d.properties:
             o = board.owner[pos]
