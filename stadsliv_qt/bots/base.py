@@ -42,8 +42,11 @@ class Observation:
         return [a for a in self.legal if isinstance(a, kinds)]
 
 
-def observe(game: Game, seat: int) -> Observation:
-    """The seat's Observation of `game` now (what the harness hands a bot)."""
+def observe(game: Game, seat: int, light: bool = False) -> Observation:
+    """The seat's Observation of `game` now (what the harness hands a bot).
+
+    `light` leaves out the view and the log, for bots that never read them (RandomBot).
+    """
     return Observation(
         game=game.info.id,
         seat=seat,
@@ -51,8 +54,8 @@ def observe(game: Game, seat: int) -> Observation:
         options=dict(game.options),
         decision=game.decision(),
         legal=tuple(game.legal_actions(seat)),
-        view=game.view(seat),
-        log=tuple(game.log_for(seat)),
+        view={} if light else game.view(seat),
+        log=() if light else tuple(game.log_for(seat)),
     )
 
 
@@ -75,6 +78,7 @@ class Bot(ABC):
     """A computer player for one seat; its only randomness is its own seeded generator."""
 
     level: ClassVar[str] = ""
+    light: ClassVar[bool] = False  # True: needs only the decision and legal actions (no view, log)
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         self.seat = seat
@@ -89,6 +93,7 @@ class RandomBot(Bot):
     """Uniformly random legal play: the baseline Easy must beat."""
 
     level = "random"
+    light = True
 
     def choose(self, obs: Observation, sampler: Sampler) -> Choice:
         return Choice(self.rng.choice(obs.legal))

@@ -24,6 +24,7 @@ class Timing:
 
     level: str
     seconds: float
+    cpu: float
     legal: int
     tag: str
 
@@ -67,12 +68,11 @@ def play(
         else:
             seat = d.seats[0] if d.kind is Kind.SEAT else min(d.seats)
             bot = bots[seat]
-            start = time.perf_counter()
-            obs = observe(game, seat)
+            start, cpu = time.perf_counter(), time.thread_time()
+            obs = observe(game, seat, bot.light)
             choice = bot.choose(obs, Sampler(game, obs, info.determinize))
-            record.timings.append(
-                Timing(bot.level, time.perf_counter() - start, len(obs.legal), d.tag)
-            )
+            wall, cpu = time.perf_counter() - start, time.thread_time() - cpu
+            record.timings.append(Timing(bot.level, wall, cpu, len(obs.legal), d.tag))
             if on_choice is not None:
                 on_choice(game, bot, choice)
             game.apply(choice.action)
@@ -86,7 +86,8 @@ def play(
 def finish(game: Game, record: Record) -> None:
     """Fill in the result part of a record from the game as it stands."""
     d = game.decision()
-    record.length = title(game.info.id).length(game.view(None))
+    length = title(game.info.id).length
+    record.length = length(game.view(None)) if length is not None else record.steps
     if d.kind is Kind.TERMINAL and d.results is not None:
         record.finished = True
         record.winners = tuple(d.results.winners)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from ..titles import Title
+from .hard import HardBot
 from .policy import EasyBot, MediumBot
 from .sampler import determinize
 
 TITLE = Title(
     id="borgata",
-    bots={"easy": EasyBot, "medium": MediumBot},
+    bots={"easy": EasyBot, "medium": MediumBot, "hard": HardBot},
     determinize=determinize,
     length_unit="rounds",
     length=lambda view: view["round"],

@@ -22,8 +22,9 @@ from .model import Board, data
 from .policy import Medium, reserve
 
 
-def rollout(game: Game, seat: int, rng: random.Random) -> Action:
-    """A quick Medium-like move for any seat of a determinized copy."""
+def rollout(game: Game, seat: int, rng: random.Random, me: int = -1) -> Action:
+    """A quick Medium-like move for any seat of a determinized copy (`me`: the searching seat,
+    which bids like Hard)."""
     tag = game.decision().tag
     legal = game.legal_actions(seat)
     if tag == "turn":
@@ -54,8 +55,10 @@ def rollout(game: Game, seat: int, rng: random.Random) -> Action:
         if not bids:
             return legal[0]
         view = game.view(seat)
-        price = data().fields[view["auction"]["field"]].price
-        limit = min(price * 1.1, view["players"][seat]["money"] - 800)
+        board = Board(view, seat, game.options)
+        pos = view["auction"]["field"]
+        worth = board.worth(seat, pos) * (0.75 if seat == me else 1.0)
+        limit = min(worth, board.cash[seat] - reserve(board, seat) // 2)
         low = bids[0].amount
         if low > limit:
             return A.Pass(seat)
@@ -109,10 +112,10 @@ class HardBot(SearchBot):
         self.plan: tuple[tuple[int, int], int] | None = None
 
     def make_rules(self, seat: int) -> Medium:
-        return Medium(seat)
+        return Medium(seat, expert=True)
 
     def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
-        return rollout(game, seat, rng)
+        return rollout(game, seat, rng, self.seat)
 
     def evaluate(self, game: Game, seat: int) -> float:
         return evaluate(game, seat)
@@ -148,9 +151,9 @@ class HardBot(SearchBot):
             return 0
         price = data().fields[pos].price
         cash = board.cash[s]
-        medium = min(worth, cash - reserve(board, s) // 2)
+        rules = min(0.75 * worth, cash - reserve(board, s) // 2)
         options: list[int] = []
-        for x in (medium, 0.5 * price, 0.8 * price, price, 1.2 * worth):
+        for x in (rules, 0.5 * worth, worth, 0.6 * price, price):
             limit = min(int(x) // 100 * 100, cash)
             # every limit below the next bid means passing now: keep only one of those
             key = limit if limit >= low else -1

@@ -147,8 +147,10 @@ def trade_gain(board: Board, seat: int, t: dict[str, Any]) -> tuple[float, float
 class Medium:
     """Medium's rules, as plain functions of an Observation (Hard reuses them)."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, expert: bool = False) -> None:
+        """`expert`: Hard's sharper rules (see _auction) instead of Medium's."""
         self.seat = seat
+        self.expert = expert
         self.offered: set[tuple[int, int, int]] = set()
 
     def options(self, obs: Observation) -> list[Choice]:
@@ -263,8 +265,8 @@ class Medium:
             yes = Choice(buy, Reason("gladopolis.buy_property", field=name, price=price))
         no = Choice(decline, Reason("gladopolis.decline_buy", field=name, price=price))
         # Everyone keeps cash for Bürgergunst, so an auction (opening at 100 €) usually clears
-        # below the printed price, and the price counts in full on Wahltag: let it go to auction
-        # and bid there, unless the field completes our group.
+        # below the printed price, and the price counts in full on Wahltag: let the field go to
+        # auction and bid there, unless it completes our group.
         if b.completes(s, pos):
             return [yes, no]
         return [no, yes]
@@ -279,7 +281,9 @@ class Medium:
             return [passing]
         low = bids[0]
         worth = b.worth(s, pos)
-        limit = min(worth, b.cash[s] - reserve(b, s) // 2)
+        # Hard knows that cash is worth more than its face (it buys Bürgergunst at 3 votes per
+        # 1,000 €), so it stops at three quarters of what a field is worth; Medium at its worth.
+        limit = min(worth * (0.75 if self.expert else 1.0), b.cash[s] - reserve(b, s) // 2)
         bid = Choice(A.Bid(s, low), self._bid_reason(b, s, pos, low, worth))
         if low <= limit:
             return [bid, passing]
@@ -291,7 +295,7 @@ class Medium:
         for o in b.opponents():
             if b.completes(o, pos):
                 return Reason(
-                    "bid_blocks", amount=amount, rival=b.view["players"][o]["name"],
+                    "gladopolis.bid_blocks", amount=amount, rival=b.view["players"][o]["name"],
                     group=_group(pos),
                 )  # fmt: skip
         return Reason("gladopolis.bid", amount=amount, field=_field(pos), worth=worth)
@@ -315,7 +319,7 @@ class Medium:
         ranked = sorted(obs.legal, key=cost)
         out = []
         for a in ranked:
-            key = "sell_debt" if isinstance(a, A.SellBuilding) else "mortgage_debt"
+            key = "gladopolis.sell_debt" if isinstance(a, A.SellBuilding) else "gladopolis.mortgage_debt"
             out.append(Choice(a, Reason(key, field=_field(a.field))))
         return out
 
