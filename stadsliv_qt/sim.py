@@ -107,7 +107,11 @@ def rates(rows: list[dict[str, Any]]) -> dict[str, Any]:
                 seat_wins[s] += share
     n = len(finished)
     by_level = {
-        lv: {"rate": w / level_seats[lv], "ci": wilson(w, level_seats[lv]), "seats": level_seats[lv]}
+        lv: {
+            "rate": w / level_seats[lv],
+            "ci": wilson(w, level_seats[lv]),
+            "seats": level_seats[lv],
+        }
         for lv, w in level_wins.items()
     }
     by_seat = [{"rate": w / n if n else 0.0, "ci": wilson(w, n)} for w in seat_wins]
@@ -150,7 +154,9 @@ def write_csv(path: str, rows: list[dict[str, Any]]) -> None:
     """One line per game: seed, seats' levels, winners, finished, steps, length, scores, reason."""
     with open(path, "w", newline="", encoding="utf-8") as fh:
         w = csv.writer(fh)
-        w.writerow(["game", "seed", "levels", "winners", "finished", "steps", "length", "scores", "reason"])
+        w.writerow(
+            ["game", "seed", "levels", "winners", "finished", "steps", "length", "scores", "reason"]
+        )
         for r in rows:
             w.writerow(
                 [
@@ -180,7 +186,9 @@ def _report(game: str, rows: list[dict[str, Any]], took: float, jobs: int) -> li
     out.append("win rate by level (a shared win counts 1/k; 95 % Wilson interval):")
     for level, d in st["by_level"].items():
         lo, hi = d["ci"]
-        out.append(f"  {level:<7} {_pct(d['rate'])} [{_pct(lo)} - {_pct(hi)}] over {d['seats']} seats")
+        out.append(
+            f"  {level:<7} {_pct(d['rate'])} [{_pct(lo)} - {_pct(hi)}] over {d['seats']} seats"
+        )
     out.append("win rate by seat:")
     for s, d in enumerate(st["by_seat"]):
         lo, hi = d["ci"]
@@ -207,17 +215,41 @@ def _report(game: str, rows: list[dict[str, Any]], took: float, jobs: int) -> li
 def sim_main(argv: list[str]) -> int:
     """Play N games with one line-up and print the balance figures."""
     ids = [c.info.id for c in registry.games()]
-    p = argparse.ArgumentParser(prog="stadsliv-sim", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        prog="stadsliv-sim",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("game", choices=ids)
     p.add_argument("--seats", type=int, default=4)
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--limit", type=int, default=200_000, help="steps before a game is abandoned")
-    p.add_argument("--bots", default="random", help="one level per seat, or one for all (random, easy, medium, hard)")
-    p.add_argument("--rotate", action="store_true", help="turn the line-up one seat further each game")
+    p.add_argument(
+        "--bots",
+        default="random",
+        help="one level per seat, or one for all (random, easy, medium, hard)",
+    )
+    p.add_argument(
+        "--rotate", action="store_true", help="turn the line-up one seat further each game"
+    )
     p.add_argument("--jobs", type=int, default=0, help="processes (0: every core)")
-    p.add_argument("-o", "--option", type=parse_option, action="append", default=[], help="a game option, NAME=VALUE (repeatable)")
-    p.add_argument("-b", "--budget", type=parse_option, action="append", default=[], help="Hard's search budget, e.g. simulations=40 or seconds=0.5")
+    p.add_argument(
+        "-o",
+        "--option",
+        type=parse_option,
+        action="append",
+        default=[],
+        help="a game option, NAME=VALUE (repeatable)",
+    )
+    p.add_argument(
+        "-b",
+        "--budget",
+        type=parse_option,
+        action="append",
+        default=[],
+        help="Hard's search budget, e.g. simulations=40 or seconds=0.5",
+    )
     p.add_argument("--csv", help="write one row per game to this CSV file")
     p.add_argument("--json", help="write the figures and one row per game to this JSON file")
     p.add_argument("--chart", help="draw the win-rate and length charts into this PNG file")
@@ -232,7 +264,15 @@ def sim_main(argv: list[str]) -> int:
         print(f"stadsliv-sim: {problem}", file=sys.stderr)
         return 2
     specs = [
-        GameSpec(i, args.game, rotated(lineup, i) if args.rotate else tuple(lineup), args.seed + i, options, dict(args.budget), args.limit)
+        GameSpec(
+            i,
+            args.game,
+            rotated(lineup, i) if args.rotate else tuple(lineup),
+            args.seed + i,
+            options,
+            dict(args.budget),
+            args.limit,
+        )
         for i in range(args.games)
     ]
     start = time.perf_counter()
@@ -248,7 +288,9 @@ def sim_main(argv: list[str]) -> int:
             print(f"game {r['index'] + 1}: {names} - {r['reason']}")
     for line in _report(args.game, rows, took, jobs):
         print(line)
-    _write(args, rows, {"game": args.game, "lineup": lineup, "options": options, "rotate": args.rotate})
+    _write(
+        args, rows, {"game": args.game, "lineup": lineup, "options": options, "rotate": args.rotate}
+    )
     return 0
 
 
@@ -261,7 +303,12 @@ def _write(args: argparse.Namespace, rows: list[dict[str, Any]], head: dict[str,
         write_csv(args.csv, rows)
     figures = rates(rows) if rows else {}
     if args.json:
-        doc = {**head, "figures": {k: v for k, v in figures.items() if k != "lengths"}, "timing": timing(rows), "rows": rows}
+        doc = {
+            **head,
+            "figures": {k: v for k, v in figures.items() if k != "lengths"},
+            "timing": timing(rows),
+            "rows": rows,
+        }
         with open(args.json, "w", encoding="utf-8") as fh:
             json.dump(doc, fh, indent=1, ensure_ascii=False)
     if getattr(args, "chart", None) and figures:
@@ -275,13 +322,29 @@ def tournament_main(argv: list[str]) -> int:
     ids = [c.info.id for c in registry.games()]
     p = argparse.ArgumentParser(prog="stadsliv-sim tournament", description=tournament_main.__doc__)
     p.add_argument("game", choices=ids)
-    p.add_argument("--pairs", default="easy:random,medium:easy,hard:medium", help="HIGHER:LOWER,...")
+    p.add_argument(
+        "--pairs", default="easy:random,medium:easy,hard:medium", help="HIGHER:LOWER,..."
+    )
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--seats", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=0, help="processes (0: every core)")
-    p.add_argument("-o", "--option", type=parse_option, action="append", default=[], help="a game option (default: the title's tournament options)")
-    p.add_argument("-b", "--budget", type=parse_option, action="append", default=[], help="Hard's search budget, e.g. simulations=40")
+    p.add_argument(
+        "-o",
+        "--option",
+        type=parse_option,
+        action="append",
+        default=[],
+        help="a game option (default: the title's tournament options)",
+    )
+    p.add_argument(
+        "-b",
+        "--budget",
+        type=parse_option,
+        action="append",
+        default=[],
+        help="Hard's search budget, e.g. simulations=40",
+    )
     p.add_argument("--json", help="write the figures and every game's row to this JSON file")
     args = p.parse_args(argv)
     options = {**title(args.game).tournament_options, **dict(args.option)}
@@ -292,7 +355,9 @@ def tournament_main(argv: list[str]) -> int:
         if problem:
             print(f"stadsliv-sim: {problem}", file=sys.stderr)
             return 2
-        specs = tournament_specs(args.game, higher, lower, args.games, args.seats, args.seed, options, dict(args.budget))
+        specs = tournament_specs(
+            args.game, higher, lower, args.games, args.seats, args.seed, options, dict(args.budget)
+        )
         rows = run_many(specs, args.jobs, Progress(f"{args.game} {higher} vs {lower}"))
         result = pairing(rows, higher)
         out["pairs"][f"{higher}:{lower}"] = {**result, "rows": rows}
@@ -317,7 +382,10 @@ def pairing(rows: list[dict[str, Any]], higher: str) -> dict[str, Any]:
         "rate": wins / n if n else 0.0,
         "ci": wilson(wins, n),
         "unfinished": sum(1 for r in rows if not r["finished"]),
-        "length": {"median": median([r["length"] for r in rows]), "p90": percentile([r["length"] for r in rows], 90)},
+        "length": {
+            "median": median([r["length"] for r in rows]),
+            "p90": percentile([r["length"] for r in rows], 90),
+        },
         "timing": timing(rows),
     }
 

@@ -199,7 +199,11 @@ class Search:
                 elif seat == self.seat and node is not None:
                     act = self._tree_step(game, node, rng)
                     path.append((node, act))
-                    node = node.nodes.setdefault(act, Node()) if len(path) < self.budget.depth else None
+                    node = (
+                        node.nodes.setdefault(act, Node())
+                        if len(path) < self.budget.depth
+                        else None
+                    )
                 else:
                     act = self.rollout(game, seat, rng)
                 try:
@@ -277,7 +281,9 @@ class SearchBot(Bot):
         return None
 
     def search(self) -> Search:
-        return Search(self.seat, self.rng, self.sampler, self.rollout, self.evaluate, self.budget, self.expand)
+        return Search(
+            self.seat, self.rng, self.sampler, self.rollout, self.evaluate, self.budget, self.expand
+        )
 
     def choose(self, obs: Observation, sampler: Sampler) -> Choice:
         self.last = None

@@ -30,7 +30,11 @@ def templates() -> dict[str, str]:
 
 def fields(template: str) -> set[str]:
     """The parameter names a template uses (tests check every reason supplies them)."""
-    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(template) if name}
+    return {
+        name.split(".")[0].split("[")[0]
+        for _, name, _, _ in string.Formatter().parse(template)
+        if name
+    }
 
 
 class Reason:

@@ -36,8 +36,10 @@ def rollout(game: Game, seat: int, rng: random.Random) -> Action:
             others = sum(dst) - dst[seat]
             if others == 0 and dst[seat] == 0 and crowd:
                 score = lots[j].get("value", 2) + rng.random()
-            elif others and dst[seat] + 1 > others and not any(
-                c for f, c in enumerate(dst) if f != seat and c > dst[seat] + 1
+            elif (
+                others
+                and dst[seat] + 1 > others
+                and not any(c for f, c in enumerate(dst) if f != seat and c > dst[seat] + 1)
             ):
                 score = lots[j].get("value", 2) + 1 + rng.random()
             else:

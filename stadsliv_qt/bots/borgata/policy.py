@@ -138,7 +138,11 @@ class Medium:
         out = [first]
         half = A.Envelopes(s, tuple((cid, plan[cid] // 2 // 10 * 10) for cid in contacts))
         if half != action:
-            out.append(Choice(half, R("envelopes", contact=_contact(top), amount=plan[top] // 2 // 10 * 10)))
+            out.append(
+                Choice(
+                    half, R("envelopes", contact=_contact(top), amount=plan[top] // 2 // 10 * 10)
+                )
+            )
         none = A.Envelopes(s, tuple((cid, 0) for cid in contacts))
         if none != action:
             out.append(Choice(none, R("envelopes_none")))
@@ -208,7 +212,9 @@ class Medium:
         out = [Choice(A.ContractBid(s, amount), R("contract_bid", amount=amount, lot=lot))]
         for other in (amount // 2 // 10 * 10 + 10, min(c.cash[s], amount + 300), 0):
             if other != amount and 0 <= other <= c.cash[s]:
-                out.append(Choice(A.ContractBid(s, other), R("contract_bid", amount=other, lot=lot)))
+                out.append(
+                    Choice(A.ContractBid(s, other), R("contract_bid", amount=other, lot=lot))
+                )
         return out
 
     # ----- Phase 4: mobilise (BOR-13) ---------------------------------------------------------
@@ -291,7 +297,9 @@ class Medium:
             i = index(a.lot)
             f = c.controller(i, rows)
             if f is not None and f != s and a.frm is None:
-                return c.income[i] / 1500 - 0.1, R("police_car", lot=c.name(i), family=_family(c, f))
+                return c.income[i] / 1500 - 0.1, R(
+                    "police_car", lot=c.name(i), family=_family(c, f)
+                )
             return -1.0, None
         if isinstance(a, A.Inform):
             return 0.05, R("inform")
@@ -330,7 +338,14 @@ class Medium:
             scored.append((gain + (1.0 if i == PRISON else 0.0), a))
         scored.sort(key=lambda x: -x[0])
         out = [
-            Choice(a, R("recruit", lot=c.name(index(a.lot)), price=RECRUIT if index(a.lot) != PRISON else 200))
+            Choice(
+                a,
+                R(
+                    "recruit",
+                    lot=c.name(index(a.lot)),
+                    price=RECRUIT if index(a.lot) != PRISON else 200,
+                ),
+            )
             for g, a in scored
             if g > 0.2
         ]
@@ -399,4 +414,3 @@ def easy_action(obs: Observation, rng: random.Random) -> Action:
             return rng.choice(recruits)
         return A.Done(s)
     return rng.choice(legal)
-

@@ -88,8 +88,7 @@ def motion_effect(board: Board, mid: str, remove: bool = False) -> list[float]:
     elif param == "build_percent":
         for s in range(n):
             full = any(
-                board.completes(s, g.members[0])
-                and board.owner[g.members[0]] == s
+                board.completes(s, g.members[0]) and board.owner[g.members[0]] == s
                 for g in d.groups.values()
             )
             raw[s] = 2.0 * (cur - new) / 25 if full else 0.0
@@ -189,7 +188,9 @@ class Medium:
             best = max(redeem, key=lambda a: b.rent_if(a.field, s))
             cost = redemption(best.field, b)
             if cash - cost >= keep + b.p["bg_price"]:
-                out.append(Choice(best, Reason("gladopolis.redeem", field=_field(best.field), cost=cost)))
+                out.append(
+                    Choice(best, Reason("gladopolis.redeem", field=_field(best.field), cost=cost))
+                )
         if A.BuyBG in types and cash - b.p["bg_price"] >= keep:
             out.append(Choice(A.BuyBG(s), Reason("gladopolis.buy_bg", price=b.p["bg_price"])))
         build = self._best_build(obs, b)
@@ -248,7 +249,9 @@ class Medium:
             offer = A.OfferTrade(s, other, take=(pos,), give_money=money)
             return Choice(
                 offer,
-                Reason("gladopolis.offer_trade", amount=money, field=_field(pos), group=_group(pos)),
+                Reason(
+                    "gladopolis.offer_trade", amount=money, field=_field(pos), group=_group(pos)
+                ),
             )
         return None
 
@@ -260,7 +263,9 @@ class Medium:
         buy, decline = A.Buy(s), A.Decline(s)
         name = _field(pos)
         if b.completes(s, pos):
-            yes = Choice(buy, Reason("gladopolis.buy_completes_group", field=name, group=_group(pos)))
+            yes = Choice(
+                buy, Reason("gladopolis.buy_completes_group", field=name, group=_group(pos))
+            )
         else:
             yes = Choice(buy, Reason("gladopolis.buy_property", field=name, price=price))
         no = Choice(decline, Reason("gladopolis.decline_buy", field=name, price=price))
@@ -276,7 +281,10 @@ class Medium:
         a = obs.view["auction"]
         pos = a["field"]
         bids = sorted(x.amount for x in obs.legal if isinstance(x, A.Bid))
-        passing = Choice(A.Pass(s), Reason("gladopolis.auction_pass", field=_field(pos), amount=bids[0] if bids else 0))
+        passing = Choice(
+            A.Pass(s),
+            Reason("gladopolis.auction_pass", field=_field(pos), amount=bids[0] if bids else 0),
+        )
         if not bids:
             return [passing]
         low = bids[0]
@@ -319,7 +327,11 @@ class Medium:
         ranked = sorted(obs.legal, key=cost)
         out = []
         for a in ranked:
-            key = "gladopolis.sell_debt" if isinstance(a, A.SellBuilding) else "gladopolis.mortgage_debt"
+            key = (
+                "gladopolis.sell_debt"
+                if isinstance(a, A.SellBuilding)
+                else "gladopolis.mortgage_debt"
+            )
             out.append(Choice(a, Reason(key, field=_field(a.field))))
         return out
 

@@ -106,7 +106,9 @@ class Medium:
             return None
         if t.projected(s) + 5 >= t.projected(t.leader(s)):
             return None
-        return Choice(A.TakeLoan(s, t.loan_limit), Reason("stadsliv.borrow_behind", amount=t.loan_limit))
+        return Choice(
+            A.TakeLoan(s, t.loan_limit), Reason("stadsliv.borrow_behind", amount=t.loan_limit)
+        )
 
     # ----- buying (STA-07, STA-12, STA-18, STA-19) --------------------------------------------
     def _buy(self, obs: Observation, t: Town) -> list[Choice]:
@@ -140,11 +142,14 @@ class Medium:
         a = obs.view["pending"]["auction"]
         value = t.item_value(s, a["item"])
         nxt = a["bid"] + 1
-        passing = Choice(A.Pass(s), Reason("stadsliv.auction_pass", item=_item(a["item"]), amount=nxt))
+        passing = Choice(
+            A.Pass(s), Reason("stadsliv.auction_pass", item=_item(a["item"]), amount=nxt)
+        )
         keep = 0 if t.loan[s] == 0 else min(t.loan[s], 3)
         if nxt <= value - 1 and nxt <= t.money[s] - keep:
             bid = Choice(
-                A.Bid(s, nxt), Reason("stadsliv.bid_item", amount=nxt, item=_item(a["item"]), worth=int(value))
+                A.Bid(s, nxt),
+                Reason("stadsliv.bid_item", amount=nxt, item=_item(a["item"]), worth=int(value)),
             )
             return [bid, passing]
         return [passing]
@@ -235,7 +240,15 @@ class Medium:
                 out.append(Choice(a, Reason("stadsliv.choose_self", code=a.code)))
             else:
                 out.append(
-                    Choice(a, Reason("stadsliv.choose_owner", code=a.code, fee=t.fee[a.code], owner=_name(t, owner)))
+                    Choice(
+                        a,
+                        Reason(
+                            "stadsliv.choose_owner",
+                            code=a.code,
+                            fee=t.fee[a.code],
+                            owner=_name(t, owner),
+                        ),
+                    )
                 )
         return out
 
@@ -262,7 +275,9 @@ class Medium:
         q, code = self._question(obs)
         gain = change_gain(t, s, asker, q, code)
         yes = Choice(A.Vote(s, True), Reason("stadsliv.vote_yes", question=question))
-        no = Choice(A.Vote(s, False), Reason("stadsliv.vote_no", question=question, rival=_name(t, asker)))
+        no = Choice(
+            A.Vote(s, False), Reason("stadsliv.vote_no", question=question, rival=_name(t, asker))
+        )
         return [yes, no] if gain > 0 else [no, yes]
 
     def _question(self, obs: Observation) -> tuple[str, str]:
