@@ -289,7 +289,14 @@ def save_sim_chart(path: str, game: str, figures: dict[str, Any], unit: str) -> 
         for i, d in enumerate(figures.get("by_seat", []))
     ]
     even = 1 / len(seats) if seats else 0.0
-    _bars(p, QRectF(20, 20, 380, 380), title, f"{game}: win rate by level ({games} games)", levels, even)
+    _bars(
+        p,
+        QRectF(20, 20, 380, 380),
+        title,
+        f"{game}: win rate by level ({games} games)",
+        levels,
+        even,
+    )
     _bars(p, QRectF(420, 20, 380, 380), title, "win rate by seat", seats, even)
     _histogram(p, QRectF(820, 20, 360, 380), title, f"length ({unit})", figures.get("lengths", []))
     p.end()
@@ -332,7 +339,9 @@ def _bars(
         p.setPen(QPen(QColor("#EDE3D3"), 1))
         p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         p.setPen(QColor(MUTED))
-        p.drawText(QRectF(r.left(), y - 8, 40, 16), Qt.AlignmentFlag.AlignRight, f"{int(v * 100)} %")
+        p.drawText(
+            QRectF(r.left(), y - 8, 40, 16), Qt.AlignmentFlag.AlignRight, f"{int(v * 100)} %"
+        )
     if even:
         y = plot.bottom() - even / top * plot.height()
         pen = QPen(QColor(MUTED), 1.2, Qt.PenStyle.DashLine)
@@ -357,7 +366,9 @@ def _bars(
         p.drawLine(QPointF(cx - 6, yhi), QPointF(cx + 6, yhi))
         p.setPen(QColor(INK))
         p.drawText(
-            QRectF(x - 10, plot.bottom() + 4, w + 20, fm.height()), Qt.AlignmentFlag.AlignCenter, name
+            QRectF(x - 10, plot.bottom() + 4, w + 20, fm.height()),
+            Qt.AlignmentFlag.AlignCenter,
+            name,
         )
         p.drawText(
             QRectF(x - 10, yhi - fm.height() - 2, w + 20, fm.height()),
@@ -386,9 +397,19 @@ def _histogram(p: QPainter, r: QRectF, title_font: QFont, title: str, lengths: l
         p.setBrush(QColor(ACCENT_SEAT))
         p.drawRect(QRectF(plot.left() + i * slot + 1, plot.bottom() - h, slot - 2, h))
     p.setPen(QColor(INK))
-    p.drawText(QRectF(plot.left(), plot.bottom() + 4, 80, fm.height()), Qt.AlignmentFlag.AlignLeft, f"{low:g}")
     p.drawText(
-        QRectF(plot.right() - 80, plot.bottom() + 4, 80, fm.height()), Qt.AlignmentFlag.AlignRight, f"{high:g}"
+        QRectF(plot.left(), plot.bottom() + 4, 80, fm.height()),
+        Qt.AlignmentFlag.AlignLeft,
+        f"{low:g}",
+    )
+    p.drawText(
+        QRectF(plot.right() - 80, plot.bottom() + 4, 80, fm.height()),
+        Qt.AlignmentFlag.AlignRight,
+        f"{high:g}",
     )
     p.setPen(QColor(MUTED))
-    p.drawText(QRectF(plot.left(), plot.top() - 18, plot.width(), 16), Qt.AlignmentFlag.AlignRight, f"{top} games at most")
+    p.drawText(
+        QRectF(plot.left(), plot.top() - 18, plot.width(), 16),
+        Qt.AlignmentFlag.AlignRight,
+        f"{top} games at most",
+    )
