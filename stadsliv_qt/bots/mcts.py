@@ -47,7 +47,8 @@ class Budget:
     stop_tags: tuple[str, ...] = ()
     tree_width: int = 3
     depth: int = 1
-    prior: float = 0.005
+    prior: float = 0.01
+    z: float = 2.0
 
 
 @dataclass
@@ -111,7 +112,7 @@ class Search:
         """Sequential halving over `candidates`; Medium's favourite (the first) is the default.
 
         Candidate 0 is never dropped, and another is chosen only when its paired gain over
-        candidate 0 on the same simulations is clear (above one standard error and the margin).
+        candidate 0 on the same simulations is clear (above z standard errors and the margin).
         `plans[i]`, if given, keeps steering the bot's own decisions after candidate i (for
         example, keep bidding up to a limit); it returns None where it has nothing to say.
         """
@@ -150,14 +151,14 @@ class Search:
         return Result(candidates[best], means, counts, spent, time.thread_time() - start)
 
     def _clearly_better(self, a: dict[int, float], b: dict[int, float]) -> bool:
-        """Paired test on the simulations both saw: mean gain above one standard error + margin."""
+        """Paired test on the simulations both saw: mean gain above z standard errors + margin."""
         common = [w for w in a if w in b]
         if len(common) < 2:
             return False
         diffs = [a[w] - b[w] for w in common]
         mean = sum(diffs) / len(diffs)
         var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-        return mean - math.sqrt(var / len(diffs)) > self.budget.prior
+        return mean - self.budget.z * math.sqrt(var / len(diffs)) > self.budget.prior
 
     def _world(self, j: int) -> tuple[Game, int]:
         """The j-th determinization and dice seed (shared by every candidate: common numbers)."""

@@ -13,5 +13,5 @@ TITLE = Title(
     determinize=determinize,
     length_unit="rounds",
     length=lambda view: view["round"],
-    tournament_options={"round_limit": 30},
+    tournament_options={"round_limit": 12},
 )

@@ -106,6 +106,7 @@ class HardBot(SearchBot):
     """Hard: determinized Monte Carlo search over Medium's candidates."""
 
     defaults = {"simulations": 60, "horizon": 80, "stop_tags": ("turn",)}
+    search_auctions = False
 
     def __init__(self, seat: int, seed: int = 0, **budget: Any) -> None:
         super().__init__(seat, seed, **budget)
@@ -136,7 +137,10 @@ class HardBot(SearchBot):
         board = Board(obs.view, s, dict(obs.options))
         worth = board.worth(s, pos)
         if self.plan is None or self.plan[0] != key:
-            self.plan = (key, self._search_limit(obs, board, pos, low, worth))
+            limit = min(0.75 * worth, board.cash[s] - reserve(board, s) // 2)
+            if self.search_auctions:
+                limit = self._search_limit(obs, board, pos, low, worth)
+            self.plan = (key, limit)
         limit = self.plan[1]
         name = data().fields[pos].name
         if low is not None and low <= limit:

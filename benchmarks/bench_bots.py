@@ -1,0 +1,133 @@
+"""Bot strength and speed: the tournament of issue 16, and what a copy for the search costs.
+
+    .venv/bin/python benchmarks/bench_bots.py [--titles gladopolis,borgata,stadsliv]
+        [--pairs easy:random,medium:easy,hard:medium] [--games 200] [--jobs 1]
+        [--out results.json] [--progress progress.txt]
+
+Four seats: one bot of the higher level against three of the lower, the higher's seat rotated
+from game to game, each game seeded (seed 1, 2, ...). Titles play with their tournament options
+(`Title.tournament_options`: Stadsliv with a turn limit of 160 turns, Borgata with a round limit
+of 12 rounds); Glad-o-polis ends by itself on Wahltag. A shared victory counts 1/k of a win for
+each of its k winners. The goal: Easy beats random in >= 50 % of games, Medium beats Easy in
+>= 40 %, Hard beats Medium in >= 35 %, each with the 95 % Wilson lower bound above 25 % (the rate
+of a seat that is no better than the others).
+
+Speed is every decision of the higher level, timed by wall clock and by the thread's CPU time
+(the machine is shared, so CPU time is the fairer figure): Hard at most 1.0 s median and 2.0 s
+at the 95th percentile, Easy and Medium at most 20 ms median. The baseline of the same run is
+the random bot's decision (building the observation and choosing), so the figures can be read
+against the machine's speed. The copy section times `fork()` (clone() when the engine has it,
+else copy()) at step 100 and step 1,000 of each title.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from stadsliv_qt.bots.batch import run_many, tournament_specs  # noqa: E402
+from stadsliv_qt.bots.fork import fork  # noqa: E402
+from stadsliv_qt.bots.titles import title  # noqa: E402
+from stadsliv_qt.engine import registry  # noqa: E402
+from stadsliv_qt.engine.playout import play_random  # noqa: E402
+from stadsliv_qt.sim import pairing, pairing_line  # noqa: E402
+
+GOALS = {"easy": 0.50, "medium": 0.40, "hard": 0.35}
+SPEED = {"easy": (0.020, None), "medium": (0.020, None), "hard": (1.0, 2.0)}
+
+
+def copy_cost(game_id: str) -> dict[str, float]:
+    """Copies per second at step 100 and step 1,000 of a seeded random game."""
+    info = title(game_id)
+    out = {}
+    for steps in (100, 1000):
+        game = registry.get(game_id)(["A", "B", "C", "D"], dict(info.tournament_options), seed=3)
+        play_random(game, random.Random(3), steps)
+        n = 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < 0.5:
+            fork(game)
+            n += 1
+        out[f"step {steps}"] = n / (time.perf_counter() - start)
+    return out
+
+
+def verdict(higher: str, result: dict[str, Any]) -> str:
+    goal = GOALS.get(higher)
+    if goal is None:
+        return ""
+    ok = result["rate"] >= goal and result["ci"][0] > 0.25
+    return "meets the goal" if ok else f"BELOW the goal ({goal:.0%}, lower bound > 25 %)"
+
+
+def speed_verdict(level: str, t: dict[str, float]) -> str:
+    median_limit, p95_limit = SPEED.get(level, (None, None))
+    if median_limit is None:
+        return ""
+    ok = t["cpu_median"] <= median_limit and (p95_limit is None or t["cpu_p95"] <= p95_limit)
+    return "speed ok" if ok else "TOO SLOW"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--titles", default="gladopolis,borgata,stadsliv")
+    parser.add_argument("--pairs", default="easy:random,medium:easy,hard:medium")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="processes (the goal is one core)")
+    parser.add_argument("--out", help="write every figure and game row to this JSON file")
+    parser.add_argument("--progress", help="append progress lines to this file")
+    args = parser.parse_args()
+
+    def progress(label: str):
+        def report(done: int, total: int) -> None:
+            if args.progress and (done == total or done % 10 == 0):
+                with open(args.progress, "a", encoding="utf-8") as fh:
+                    fh.write(f"{time.strftime('%H:%M:%S')} {label} {done}/{total}\n")
+
+        return report
+
+    results: dict[str, Any] = {}
+    for game_id in [t for t in args.titles.split(",") if t]:
+        options = dict(title(game_id).tournament_options)
+        results[game_id] = {
+            "options": options,
+            "copies_per_second": copy_cost(game_id),
+            "pairs": {},
+        }
+        for pair in [p for p in args.pairs.split(",") if p]:
+            higher, lower = pair.split(":")
+            specs = tournament_specs(game_id, higher, lower, args.games, 4, args.seed, options)
+            start = time.perf_counter()
+            rows = run_many(specs, args.jobs, progress(f"{game_id} {pair}"))
+            result = pairing(rows, higher)
+            result["seconds"] = time.perf_counter() - start
+            results[game_id]["pairs"][pair] = {**result, "rows": rows}
+            line = pairing_line(game_id, higher, lower, 4, result)
+            print(f"{line}: {verdict(higher, result)}", flush=True)
+            for level, t in result["timing"].items():
+                print(
+                    f"    {level:<7} {t['decisions']:>6} decisions: median {1000 * t['median']:.1f} ms, "
+                    f"p95 {1000 * t['p95']:.1f} ms; CPU median {1000 * t['cpu_median']:.1f} ms, "
+                    f"p95 {1000 * t['cpu_p95']:.1f} ms {speed_verdict(level, t)}",
+                    flush=True,
+                )
+        copies = results[game_id]["copies_per_second"]
+        print(
+            f"{game_id}: fork() copies per second: "
+            + ", ".join(f"{k} {v:,.0f}" for k, v in copies.items()),
+            flush=True,
+        )
+        if args.out:
+            Path(args.out).write_text(json.dumps(results, indent=1, ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()
