@@ -44,18 +44,22 @@ SPEED = {"easy": (0.020, None), "medium": (0.020, None), "hard": (1.0, 2.0)}
 
 
 def copy_cost(game_id: str) -> dict[str, float]:
-    """Copies per second at step 100 and step 1,000 of a seeded random game."""
+    """Copies per second at step 100 and step 1,000 of a seeded random game: of the game itself
+    (the Sampler's first fork per decision) and of a copy without its log (every simulation's)."""
     info = title(game_id)
     out = {}
     for steps in (100, 1000):
         game = registry.get(game_id)(["A", "B", "C", "D"], dict(info.tournament_options), seed=3)
         play_random(game, random.Random(3), steps)
-        n = 0
-        start = time.perf_counter()
-        while time.perf_counter() - start < 0.5:
-            fork(game)
-            n += 1
-        out[f"step {steps}"] = n / (time.perf_counter() - start)
+        bare = fork(game)
+        bare.log = []
+        for label, source in ((f"step {steps}", game), (f"step {steps} without log", bare)):
+            n = 0
+            start = time.perf_counter()
+            while time.perf_counter() - start < 0.5:
+                fork(source)
+                n += 1
+            out[label] = n / (time.perf_counter() - start)
     return out
 
 

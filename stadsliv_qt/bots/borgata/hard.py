@@ -78,7 +78,7 @@ def evaluate(game: Game, seat: int) -> float:
     if d.kind is Kind.TERMINAL:
         winners = d.results.winners
         return 1 / len(winners) if seat in winners else 0.0
-    city = City(game.view(seat), seat)
+    city = City(game.view(seat), seat, late=True)
     strength = city.strength(city.members)
     mine = strength[seat]
     return 1.0 / sum(math.exp((x - mine) / 3.0) for x in strength)
@@ -90,7 +90,7 @@ class HardBot(SearchBot):
     defaults = {"simulations": 48, "horizon": 60, "stop_tags": ("envelopes", "recruit")}
 
     def make_rules(self, seat: int) -> Medium:
-        return Medium(seat)
+        return Medium(seat, expert=True)
 
     def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
         return rollout(game, seat, rng)

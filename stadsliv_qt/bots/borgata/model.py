@@ -37,7 +37,7 @@ def index(pos: Lot | list[int]) -> int:
 class City:
     """The public board of one view, with projections of conflicts and control."""
 
-    def __init__(self, view: dict[str, Any], seat: int) -> None:
+    def __init__(self, view: dict[str, Any], seat: int, late: bool = False) -> None:
         self.view = view
         self.seat = seat
         players = view["players"]
@@ -52,6 +52,12 @@ class City:
         self.prison_controller = view["prison_controller"]
         self.win_value = view["win_value"]
         self.holder = {c["id"]: c["holder"] for c in view["contacts"]}
+        # Near the round limit only the status order counts, lot value first (BOR-09): members
+        # and money weigh less the fewer rounds are left.
+        limit = view.get("round_limit") or 0
+        self.late = 1.0
+        if limit and late:
+            self.late = max(0.0, min(1.0, (limit - view["round"]) / 4))
         unseen = self._unseen(lots)
         self.value = [0.0] * CELLS
         self.income = [0] * CELLS
@@ -122,9 +128,15 @@ class City:
         vals = self.values(settled)
         people = self.in_city(settled)
         corners = self.corners(settled)
+        late = self.late
         out = []
         for f in range(self.n):
-            s = vals[f] + 0.6 * people[f] + self.cash[f] / 1500 + 1.5 * max(0, corners[f] - 2)
+            s = (
+                vals[f]
+                + (0.15 + 0.45 * late) * people[f]
+                + self.cash[f] / 1500 * late
+                + 1.5 * max(0, corners[f] - 2)
+            )
             if vals[f] >= self.win_value or corners[f] == 5:
                 s += 100
             if people[f] == 0:

@@ -61,12 +61,18 @@ def _moved_rows(city: City, frm: int, to: int, seat: int) -> list[list[int]]:
 class Medium:
     """Medium's rules, as plain functions of an Observation (Hard reuses them)."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, expert: bool = False) -> None:
+        """`expert`: Hard's sharper rules. Medium keeps $300 after a recruit and recruits only
+        where it makes the family clearly safer; Hard recruits wherever it helps at all and
+        knows that near the round limit only the status order counts (lot value first)."""
         self.seat = seat
+        self.late = expert
+        self.recruit_reserve = 0 if expert else 300
+        self.recruit_gain = 0.0 if expert else 0.2
 
     def options(self, obs: Observation) -> list[Choice]:
         """Sensible choices, Medium's favourite first."""
-        city = City(obs.view, obs.seat)
+        city = City(obs.view, obs.seat, self.late)
         handler = getattr(self, "_" + obs.decision.tag, None)
         out = handler(obs, city) if handler is not None else []
         if not out:
@@ -330,7 +336,7 @@ class Medium:
                 continue
             i = index(a.lot)
             price = data().figures["prison_recruit_price"] if i == PRISON else RECRUIT
-            if c.cash[s] - price < 300 and i != PRISON:
+            if c.cash[s] - price < self.recruit_reserve and i != PRISON:
                 continue
             rows = [list(r) for r in c.members]
             rows[i][s] += 1
@@ -347,7 +353,7 @@ class Medium:
                 ),
             )
             for g, a in scored
-            if g > 0.2
+            if g > self.recruit_gain
         ]
         return out[:3] + [done]
 
