@@ -25,10 +25,20 @@ if [ ! -x "$python" ]; then
 fi
 if ! "$python" -c 'import PyInstaller, stadsliv_qt' 2>/dev/null; then
   echo "Installing Stadsliv with its packaging tools (the \"package\" extra) into $(dirname "$(dirname "$python")")"
-  "$python" -m pip install -q --disable-pip-version-check -e ".[package]"
+  # At the versions of requirements/constraints.txt, the build backend too where pip can pin it.
+  pins=(-c requirements/constraints.txt)
+  if "$python" -m pip install --help 2>/dev/null | grep -q -- --build-constraint; then
+    pins+=(--build-constraint requirements/constraints.txt)
+  fi
+  timeout 1800 "$python" -m pip install -q --disable-pip-version-check --timeout 60 "${pins[@]}" \
+    -e ".[package]" || {
+    echo "Stopped: pip could not install the packaging tools (see above); fix that and run again." >&2
+    exit 1
+  }
 fi
 if ! command -v objdump >/dev/null 2>&1; then
-  echo "PyInstaller needs objdump from binutils: sudo apt-get install binutils" >&2
+  echo "PyInstaller needs objdump from binutils; as root run:" \
+       "apt-get update && apt-get install -y binutils" >&2
   exit 1
 fi
 

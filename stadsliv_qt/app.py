@@ -1,5 +1,8 @@
 """Start the app: `stadsliv` or `python -m stadsliv_qt` [--open FILE] [--lang en|sv|de] [--smoke].
 
+Only one copy runs per data folder (ui/instance.py): a second start brings the running window to
+the front, or opens its --open FILE there, and exits with 0.
+
 Set STADSLIV_STARTUP_PROBE=1 to print "shown <unix time>" once the window is first shown and quit
 (benchmarks/bench_startup.py uses it). Imports stay lean until the window shows.
 """
@@ -10,6 +13,10 @@ import os
 import sys
 import time
 from types import SimpleNamespace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from stadsliv_qt.ui.instance import Instance
 
 PROBE_ENV = "STADSLIV_STARTUP_PROBE"
 
@@ -31,15 +38,6 @@ def _parse(argv: list[str]) -> tuple[SimpleNamespace, list[str]]:
 DESKTOP_ID = "io.github.stadsliv.Stadsliv"
 
 
-def set_app_icon(app: object) -> None:
-    """Give every window the app icon (title bar, task switcher)."""
-    from PySide6.QtGui import QIcon
-
-    from stadsliv_qt.paths import resource
-
-    app.setWindowIcon(QIcon(str(resource("icons", "stadsliv.svg"))))  # type: ignore[attr-defined]
-
-
 def main(argv: list[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     args_list = list(sys.argv[1:] if argv is None else argv)
@@ -49,23 +47,45 @@ def main(argv: list[str] | None = None) -> int:
 
         return int(smoke.run(args_list) or 0)
 
+    from PySide6.QtWidgets import QApplication
+
+    from stadsliv_qt.ui import instance
+    from stadsliv_qt.ui.settings import APP_NAME, data_dir
+
+    QApplication.setApplicationName(APP_NAME)
+    QApplication.setApplicationDisplayName(APP_NAME)
+    QApplication.setDesktopFileName(DESKTOP_ID)  # Wayland matches the window to the launcher by it
+    # one copy per data folder: a second start hands its request to the first and ends here
+    try:
+        running = instance.start(data_dir(), instance.main_request(options.open))
+    except instance.NotAnswering as exc:
+        instance.say(str(exc))
+        return 1
+    if running is None:
+        return 0
+    try:
+        return _run(options, qt_args, running)
+    finally:
+        running.close()
+
+
+def _run(options: SimpleNamespace, qt_args: list[str], running: Instance) -> int:
+    """The window of the one running copy, answering later starts through `running`."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from stadsliv_qt.ui import i18n, style
     from stadsliv_qt.ui.main_window import MainWindow
-    from stadsliv_qt.ui.settings import APP_NAME, Preferences
+    from stadsliv_qt.ui.settings import Preferences
 
-    QApplication.setApplicationName(APP_NAME)
-    QApplication.setApplicationDisplayName(APP_NAME)
-    QApplication.setDesktopFileName(DESKTOP_ID)  # Wayland matches the window to the launcher by it
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     style.apply(app)
     prefs = Preferences()
     i18n.install(options.lang or prefs.language)
     window = MainWindow(prefs)
     window.show()
-    QTimer.singleShot(0, lambda: set_app_icon(app))  # the SVG plugin loads after the first frame
+    app.aboutToQuit.connect(running.close)
+    QTimer.singleShot(0, lambda: style.set_app_icon(app))  # SVG plugin: after the first frame
     if os.environ.get(PROBE_ENV):
 
         def probe() -> None:
@@ -74,8 +94,12 @@ def main(argv: list[str] | None = None) -> int:
 
         QTimer.singleShot(0, probe)
         return app.exec()
-    if options.open:
-        QTimer.singleShot(0, lambda: window.open_path(options.open) or window.check_autosave())
-    else:
-        QTimer.singleShot(0, window.check_autosave)
+
+    def first_look() -> None:
+        running.serve(window.answer_start, window)  # later starts hand over from now on
+        window.remove_leftovers()  # only now: no other copy can be writing the autosave
+        if not (options.open and window.open_path(options.open)):
+            window.check_autosave()
+
+    QTimer.singleShot(0, first_look)
     return app.exec()

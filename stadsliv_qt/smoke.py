@@ -1,9 +1,11 @@
 """`stadsliv --smoke`: a headless self-check that an install (checkout, wheel or bundle) works.
 
-It finds the resources and translations, draws the app icon, plays a few seeded random moves
-in a new game of every registered title, saves to a temporary file, loads it back and compares;
-then it opens the main window and, for every title, starts a game from the New Game dialog's
-defaults, plays its open moves on the table, saves and reopens it through the window, and quits.
+It finds the resources and translations, draws the app icon, finds every title and its table
+through their entry points (a bundle without the metadata fails here), plays a few seeded random
+moves in a new game of every registered title, saves to a temporary file, loads it back and
+compares; then it opens the main window and, for every title, starts a game from the New Game
+dialog's defaults, plays its open moves on the table, saves and reopens it through the window,
+and quits.
 One line per check; the exit code is 0 only when every check passed. The desktop bundle's test
 and CI run this inside the built executable, so it exercises what was packed. Preferences and
 the autosave go to a temporary folder (STADSLIV_HOME), never the user's.
@@ -191,23 +193,46 @@ def check_game(cls: Any, folder: Path) -> str:
     )
 
 
+def check_games() -> str:
+    """The titles are found through their entry points (none found means missing metadata)."""
+    from stadsliv_qt.engine import registry
+
+    found = [c.info.id for c in registry.games()]
+    if not found:
+        raise SmokeFailure("no game is registered: the stadsliv.games entry points are missing")
+    return ", ".join(found)
+
+
+def check_tables() -> str:
+    """Each of the project's own titles brings its table: a scene and its panels."""
+    from stadsliv_qt.engine import plugins
+    from stadsliv_qt.ui import dialogs, scenes
+
+    dialogs.discover()  # imports every table package, which registers its panels
+    own = plugins.own_names(plugins.GAMES)
+    missing = [gid for gid in own if scenes.factory_for(gid) is None]
+    if missing:
+        raise SmokeFailure(f"no table (stadsliv.tables entry point) for {', '.join(missing)}")
+    return f"{', '.join(own)}: each with its own scene and panels"
+
+
 def check_window(folder: Path) -> tuple[str, Any]:
     """The main window is created, shown and painted with the app's own style."""
     from PySide6.QtWidgets import QApplication
 
-    from stadsliv_qt.app import set_app_icon
     from stadsliv_qt.ui import style
     from stadsliv_qt.ui.main_window import MainWindow
+    from stadsliv_qt.ui.pump import process_events
     from stadsliv_qt.ui.settings import Preferences
 
     app = QApplication.instance()
     style.apply(app)
-    set_app_icon(app)
+    style.set_app_icon(app)
     prefs = Preferences()
     prefs.speed = "off"  # no animation timers between the smoke's steps
     window = MainWindow(prefs)
     window.show()
-    app.processEvents()
+    process_events()
     if not window.isVisible():
         raise SmokeFailure("the main window did not show")
     picture = window.grab()
@@ -221,14 +246,13 @@ def check_window(folder: Path) -> tuple[str, Any]:
 
 def check_table(window: Any, game_id: str, folder: Path) -> str:
     """New Game defaults, the table, open moves through it, save and reopen through the window."""
-    from PySide6.QtWidgets import QApplication
 
     from stadsliv_qt.engine import Kind
     from stadsliv_qt.ui import dialogs
     from stadsliv_qt.ui.main_window import central
     from stadsliv_qt.ui.new_game import NewGameDialog
+    from stadsliv_qt.ui.pump import process_events
 
-    app = QApplication.instance()
     dialog = NewGameDialog(window.prefs, window, game_id)
     dialog.seed.setText(str(SEED))
     dialog.accept()
@@ -237,7 +261,7 @@ def check_table(window: Any, game_id: str, folder: Path) -> str:
     if game is None or game.info.id != game_id:
         raise SmokeFailure("the New Game dialog's defaults did not start a game")
     window.start_session(game)
-    app.processEvents()
+    process_events()
     table = window.table
     if table is None or central(window) is not table:
         raise SmokeFailure("the table did not replace the welcome page")
@@ -258,7 +282,7 @@ def check_table(window: Any, game_id: str, folder: Path) -> str:
         if any(e.to is not None for e in news) or dialogs.is_private(game_id, trial.decision()):
             break  # this step would bring the curtain up
         act()
-        app.processEvents()
+        process_events()
         steps += 1
     if table.frozen:
         raise SmokeFailure("the curtain came up during open play")
@@ -268,7 +292,7 @@ def check_table(window: Any, game_id: str, folder: Path) -> str:
     saved = window.session.game.to_dict()
     if not window.open_path(path):
         raise SmokeFailure(f"reopening through the window failed: {window.last_message}")
-    app.processEvents()
+    process_events()
     if window.session.game.to_dict() != saved:
         raise SmokeFailure("the reopened game differs from the saved one")
     seats = ", ".join(s.name for s in game.seats)
@@ -315,10 +339,8 @@ def run(argv: list[str] | None = None) -> int:
 
     from stadsliv_qt.engine import registry
 
-    titles = checks.run(
-        "games",
-        lambda: ", ".join(c.info.id for c in registry.games()) or "none registered",
-    )
+    titles = checks.run("games", check_games)
+    checks.run("tables", check_tables)
     with tempfile.TemporaryDirectory(prefix="stadsliv-smoke-") as tmp:
         folder = Path(tmp)
         for cls in registry.games() if titles else []:
@@ -333,7 +355,9 @@ def run(argv: list[str] | None = None) -> int:
                     gid = cls.info.id
                     checks.run(f"table {gid}", lambda gid=gid: check_table(window, gid, folder))
                 window.close()
-                app.processEvents()
+                from stadsliv_qt.ui.pump import process_events
+
+                process_events()
         finally:
             if previous_home is None:
                 os.environ.pop(ENV_HOME, None)

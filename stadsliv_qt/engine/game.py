@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
+
+from stadsliv_qt.text import Msg, SeatRef, msg
 
 from .chance import Chance
 from .decisions import Decision, Kind
@@ -30,9 +32,12 @@ class Action:
 
     seat: int
 
-    def describe(self) -> str:
-        """A short sentence for the log."""
+    def describe(self) -> Msg | str:
+        """What the action does, as a message for labels and the log (English: str() of it)."""
         return type(self).__name__
+
+
+QUIET_EVENT = Event("")  # what emit() returns in quiet mode: nothing is logged
 
 
 @dataclass(frozen=True)
@@ -47,6 +52,7 @@ class GameInfo:
     options: tuple[OptionSpec, ...] = ()
     money: str = ""
     second_currency: str = ""
+    list_order: int = 100  # place in the New Game list, lower first (ties by id)
 
 
 @dataclass(frozen=True)
@@ -62,6 +68,7 @@ class Game(ABC):
     """Shared machinery: seats, options, chance, the log, undo barriers, save form."""
 
     info: ClassVar[GameInfo]
+    quiet: bool = False  # True: emit() keeps no events (a search's copies, see clone())
 
     def __init__(
         self,
@@ -103,7 +110,7 @@ class Game(ABC):
 
     def _resolve_chance(self) -> None:
         """Draw what the CHANCE decision waits for; games with chance nodes override this."""
-        raise IllegalAction("Nothing is waiting for the dice.")
+        raise IllegalAction(msg("core.nothing_to_draw"))
 
     @abstractmethod
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -126,15 +133,15 @@ class Game(ABC):
         """Validate and carry out an action; returns the new events. State unchanged on refusal."""
         d = self.decision()
         if d.kind is Kind.TERMINAL:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(msg("core.over"))
         if d.kind is Kind.CHANCE:
-            raise IllegalAction("The dice must be rolled first.")
+            raise IllegalAction(msg("core.roll_first"))
         if not isinstance(action, Action) or not isinstance(action.seat, int):
-            raise IllegalAction("That is not an action of this game.")
+            raise IllegalAction(msg("core.not_an_action"))
         if action.seat not in d.seats:
             if 0 <= action.seat < len(self.seats):
-                raise IllegalAction(f"It is not {self.seats[action.seat].name}'s turn to act.")
-            raise IllegalAction("There is no such seat at this table.")
+                raise IllegalAction(msg("core.not_your_turn", seat=self.ref(action.seat)))
+            raise IllegalAction(msg("core.no_such_seat"))
         self.check(action)
         start = len(self.log)
         self._apply(action)
@@ -143,7 +150,7 @@ class Game(ABC):
     def resolve_chance(self) -> list[Event]:
         """Let the chance source draw for a CHANCE decision; returns the new events."""
         if self.decision().kind is not Kind.CHANCE:
-            raise IllegalAction("Nothing is waiting for the dice.")
+            raise IllegalAction(msg("core.nothing_to_draw"))
         start = len(self.log)
         self._resolve_chance()
         self.barrier += 1
@@ -151,14 +158,16 @@ class Game(ABC):
 
     def emit(
         self,
-        text: str,
+        message: Msg | str,
         rule: str = "",
         kind: str = "",
         to: tuple[int, ...] | None = None,
         **data: Any,
     ) -> Event:
-        """Append an event to the log."""
-        event = Event(text, rule, kind, to, data)
+        """Append an event to the log (in quiet mode, nothing is kept)."""
+        if self.quiet:
+            return QUIET_EVENT
+        event = Event(message, rule, kind, to, data)
         self.log.append(event)
         return event
 
@@ -177,6 +186,10 @@ class Game(ABC):
     def name(self, seat: int) -> str:
         """A seat's player name."""
         return self.seats[seat].name
+
+    def ref(self, seat: int) -> SeatRef:
+        """A seat as a message parameter (its number and its player's name)."""
+        return SeatRef(seat, self.seats[seat].name)
 
     @property
     def is_over(self) -> bool:
@@ -200,11 +213,11 @@ class Game(ABC):
     def from_dict(cls, data: dict[str, Any]) -> Game:
         """Rebuild a game from to_dict data, refusing anything malformed or impossible."""
         if data.get("game") != cls.info.id:
-            raise StateError(f"The file holds a {data.get('game')!r} game, not {cls.info.id!r}.")
+            raise StateError(f"the file holds another game, not {cls.info.title}")
         game = cls.__new__(cls)
         raw_seats = data.get("seats")
         if not isinstance(raw_seats, list) or not all(isinstance(s, dict) for s in raw_seats):
-            raise StateError("The seats are missing or malformed.")
+            raise StateError("the seats are missing or malformed")
         names = clean_seat_names(
             [s.get("name") for s in raw_seats], cls.info.min_seats, cls.info.max_seats
         )
@@ -214,24 +227,81 @@ class Game(ABC):
         )
         options = data.get("options")
         if not isinstance(options, dict):
-            raise StateError("The game options are missing.")
+            raise StateError("the game options are missing")
         game.options = resolve_options(cls.info.options, options)
-        game.chance = Chance.from_dict(data.get("chance"))
+        game.chance = Chance.from_dict(data.get("chance"))  # type: ignore[arg-type]
         barrier = data.get("barrier")
         if not isinstance(barrier, int) or barrier < 0:
-            raise StateError("The undo marker is damaged.")
+            raise StateError("the undo marker is damaged")
         game.barrier = barrier
         log = data.get("log")
         if not isinstance(log, list):
-            raise StateError("The game log is missing.")
+            raise StateError("the game log is missing")
         game.log = [Event.from_dict(e) for e in log]
         state = data.get("state")
         if not isinstance(state, dict):
-            raise StateError("The game state is missing.")
+            raise StateError("the game state is missing")
         game.load_state(state)
         game.validate()
+        game.check_playable()
         return game
+
+    def check_playable(self) -> None:
+        """Raise StateError unless the decision names seats at this table that each may act.
+
+        The generic last check on load for every title: a loaded game must never wait for nobody,
+        for a seat that is not at the table, or for a seat with nothing it may do.
+        """
+        n = len(self.seats)
+        d = self.decision()
+        if d.kind is Kind.TERMINAL:
+            r = d.results
+            if r is None or not r.winners or not all(_seat(w, n) for w in r.winners):
+                raise StateError("the game is over but names no winner at this table")
+            return
+        if d.kind is Kind.CHANCE:
+            if d.seats:
+                raise StateError("the dice are waited for, yet a player is asked to act")
+            return
+        if not d.seats:
+            raise StateError("the game waits for a player but names none")
+        if not all(_seat(s, n) for s in (*d.seats, *d.submitted)):
+            raise StateError("the game waits for a player who is not at the table")
+        if len(set(d.seats)) != len(d.seats) or set(d.seats) & set(d.submitted):
+            raise StateError("the game asks a player twice, or one who has already answered")
+        if d.kind is Kind.SEAT and len(d.seats) != 1:
+            raise StateError("the game asks several players at once for one choice")
+        for s in range(n):
+            legal = self.legal_actions(s)
+            if s in d.seats and not legal:
+                raise StateError(f"{self.name(s)} must act but has nothing they may do")
+            if s not in d.seats and legal:
+                raise StateError(f"{self.name(s)} may act although it is not their turn")
+
+    def clone(self) -> Self:
+        """A copy for search: the same state and chance stream, no log, quiet, not re-validated.
+
+        Cost does not grow with the length of the game: the log is left behind and the state is
+        copied by the title's `_cloned()` (its typed record's generated copy).
+        """
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.chance = self.chance.copy()
+        new.log = []
+        new.quiet = True
+        new._cloned(self)
+        return new
+
+    def _cloned(self, original: Game) -> None:
+        """Give a fresh clone its own copy of the mutable state; titles override this."""
+        data = original.state_dict()
+        self.load_state(data)
 
     def copy(self) -> Game:
         """An independent deep copy through the save form (used by bots and undo)."""
         return type(self).from_dict(self.to_dict())
+
+
+def _seat(value: object, n: int) -> bool:
+    """True for a seat number at a table of n seats."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < n

@@ -1,10 +1,8 @@
-"""The games by stable id. Game packages under stadsliv_qt.games register themselves on import."""
+"""The games by stable id, found through the `stadsliv.games` entry points (engine/plugins.py)."""
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-
+from . import plugins
 from .game import Game
 
 _GAMES: dict[str, type[Game]] = {}
@@ -12,7 +10,7 @@ _discovered = False
 
 
 def register(cls: type[Game]) -> type[Game]:
-    """Class decorator: make a game known by its info.id."""
+    """Make a game known by its info.id (discovery does this for every entry point; tests too)."""
     existing = _GAMES.get(cls.info.id)
     if existing is not None and existing is not cls:
         raise ValueError(f"two games claim the id {cls.info.id!r}")
@@ -25,21 +23,19 @@ def _discover() -> None:
     if _discovered:
         return
     _discovered = True
-    import stadsliv_qt.games as pkg
-
-    for mod in pkgutil.iter_modules(pkg.__path__):
-        if mod.ispkg:
-            importlib.import_module(f"{pkg.__name__}.{mod.name}")
-
-
-ORDER = ("stadsliv", "borgata", "gladopolis")
+    for name, cls in plugins.load_all(plugins.GAMES):
+        if not (isinstance(cls, type) and issubclass(cls, Game)) or cls.info.id != name:
+            raise ValueError(
+                f"The entry point {name!r} in {plugins.GAMES} must name a Game class "
+                f"whose info.id is {name!r}."
+            )
+        register(cls)
 
 
 def games() -> list[type[Game]]:
-    """All registered games, the three titles first in a fixed order."""
+    """All registered games in the order of their GameInfo.list_order, then by id."""
     _discover()
-    rank = {gid: i for i, gid in enumerate(ORDER)}
-    return sorted(_GAMES.values(), key=lambda c: (rank.get(c.info.id, 99), c.info.id))
+    return sorted(_GAMES.values(), key=lambda c: (c.info.list_order, c.info.id))
 
 
 def get(game_id: str) -> type[Game]:

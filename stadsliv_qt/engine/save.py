@@ -5,6 +5,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -51,12 +53,24 @@ def from_document(doc: Any) -> Game:
     try:
         return cls.from_dict({k: v for k, v in doc.items() if k not in ("format", "version")})
     except (StateError, OptionError) as exc:
-        raise SaveError(f"This saved game is damaged: {exc}") from None
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        detail = exc.args[0] if exc.args else type(exc).__name__
-        raise SaveError(f"This saved game is damaged or was edited by hand ({detail}).") from None
+        raise SaveError(_sentence("This saved game is damaged: ", exc)) from None
     except RecursionError:
         raise SaveError("This saved game is damaged: it is nested too deeply.") from None
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, ArithmeticError):
+        # Each game names the bad record itself (StateError); anything else is a gap in those
+        # checks, and Python's own wording ("unhashable type", "index out of range") means
+        # nothing to a player, so it is never shown.
+        raise SaveError(
+            "This saved game is damaged or was edited by hand: "
+            "some of its records are missing or do not fit together."
+        ) from None
+
+
+def _sentence(prefix: str, exc: Exception) -> str:
+    """The refusal as one sentence: the prefix, the reason, one full stop."""
+    reason = str(exc.args[0]) if exc.args else "it cannot be read"
+    reason = reason.rstrip(". ")
+    return f"{prefix}{reason}."
 
 
 def dumps(game: Game) -> str:
@@ -89,7 +103,11 @@ def loads(text: str | bytes) -> Game:
 
 
 def save(game: Game, path: str | os.PathLike[str]) -> None:
-    """Write atomically: a temporary file in the same folder, flushed, synced, then renamed."""
+    """Write atomically: a temporary file in the same folder, flushed, synced, then renamed.
+
+    The temporary file holds the whole game, sealed entries included, so it is removed on every
+    way out but success (a killed process leaves one behind: remove_leftovers() clears those).
+    """
     target = Path(path)
     data = dumps(game).encode("utf-8")
     try:
@@ -98,25 +116,89 @@ def save(game: Game, path: str | os.PathLike[str]) -> None:
     except OSError as exc:
         raise SaveError(f"Cannot write to {target.parent}: {exc.strerror or exc}.") from None
     try:
-        with os.fdopen(fd, "wb") as fh:
+        try:
+            fh = os.fdopen(fd, "wb")
+        except BaseException:
+            os.close(fd)
+            raise
+        with fh:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, target)
-    except OSError as exc:
+    except BaseException as exc:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
-        raise SaveError(f"Cannot save to {target}: {exc.strerror or exc}.") from None
+        if isinstance(exc, OSError):
+            raise SaveError(f"Cannot save to {target}: {exc.strerror or exc}.") from None
+        raise
 
 
-def load(path: str | os.PathLike[str]) -> Game:
-    """Read a save file; SaveError with a clear sentence for every kind of bad file."""
+def _tmp_pattern(name: str) -> re.Pattern[str]:
+    """The names save() gives its temporary files for a target called `name` (mkstemp's 8 letters)."""
+    return re.compile(rf"\.{re.escape(name)}\.[a-z0-9_]{{8}}\.tmp")
+
+
+def remove_leftovers(path: str | os.PathLike[str]) -> list[Path]:
+    """Remove temporary files that a save to `path` killed mid-way left beside it; returns them.
+
+    Only names save() itself makes for this target are touched, never a link or a folder. Call it
+    only when no other process may be saving to `path` (the app holds its single-instance lock).
+    """
+    target = Path(path)
+    pattern = _tmp_pattern(target.name)
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return removed
+    for entry in entries:
+        try:
+            if pattern.fullmatch(entry.name) and entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
+_KINDS = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISFIFO, "a named pipe"),
+    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISCHR, "a device"),
+    (stat.S_ISBLK, "a device"),
+)
+
+
+def _not_a_file(target: Path, mode: int) -> SaveError:
+    """The sentence for something that is not a regular file (a folder, a pipe, a device …)."""
+    kind = next((name for test, name in _KINDS if test(mode)), "not a regular file")
+    if kind == "a folder":
+        return SaveError(f"{target} is a folder, not a saved game.")
+    return SaveError(f"{target} is {kind}, not a saved game file.")
+
+
+def read_file(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes, never waiting on a pipe or a device.
+
+    Only a regular file is opened (checked before opening, and again on the open descriptor in
+    case the name was swapped meanwhile); the open does not block, and the read stops at limit+1.
+    """
     target = Path(path)
     try:
-        size = target.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveError("This file is far too large to be a saved game.")
-        raw = target.read_bytes()
+        mode = os.stat(target).st_mode
+        if not stat.S_ISREG(mode):
+            raise _not_a_file(target, mode)
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+        fd = os.open(target, flags | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as fh:
+            info = os.fstat(fh.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                raise _not_a_file(target, info.st_mode)
+            if info.st_size > limit:
+                raise SaveError("This file is far too large to be a saved game.")
+            raw = fh.read(limit + 1)
     except FileNotFoundError:
         raise SaveError(f"There is no file {target}.") from None
     except IsADirectoryError:
@@ -125,4 +207,11 @@ def load(path: str | os.PathLike[str]) -> Game:
         raise SaveError(f"Stadsliv may not read {target}.") from None
     except OSError as exc:
         raise SaveError(f"Cannot read {target}: {exc.strerror or exc}.") from None
-    return loads(raw)
+    if len(raw) > limit:
+        raise SaveError("This file is far too large to be a saved game.")
+    return raw
+
+
+def load(path: str | os.PathLike[str]) -> Game:
+    """Read a save file; SaveError with a clear sentence for every kind of bad file."""
+    return loads(read_file(path))

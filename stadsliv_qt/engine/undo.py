@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from stadsliv_qt.text import Msg, msg
+
 from .errors import IllegalAction
 from .events import Event
 from .game import Action, Game
@@ -13,7 +15,7 @@ class UndoHistory:
     """Snapshots of public, undrawn steps since the last reveal, dice roll, card or sealed entry."""
 
     def __init__(self, limit: int = 200) -> None:
-        self._stack: list[tuple[dict[str, Any], str]] = []
+        self._stack: list[tuple[dict[str, Any], Msg | str]] = []
         self._limit = limit
 
     def apply(self, game: Game, action: Action) -> list[Event]:
@@ -43,15 +45,13 @@ class UndoHistory:
         """True if there is a step to take back."""
         return bool(self._stack)
 
-    def last(self) -> str:
+    def last(self) -> Msg | str:
         """What the next undo takes back, for the menu."""
         return self._stack[-1][1] if self._stack else ""
 
     def undo(self, game: Game) -> Game:
         """Return the game as it was before the last undoable step."""
         if not self._stack:
-            raise IllegalAction(
-                "Nothing to undo: play cannot go back past dice, cards or revealed choices."
-            )
+            raise IllegalAction(msg("core.nothing_to_undo"))
         before, _ = self._stack.pop()
         return type(game).from_dict(before)

@@ -1,1 +1,1 @@
-"""The three titles; each subpackage registers its Game class with the engine registry."""
+"""The titles' rules, one package each; pyproject.toml's `stadsliv.games` entry points name them."""

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut, QTextLayout
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -24,9 +27,34 @@ from stadsliv_qt.engine import Action, Decision
 from . import tokens
 from .dialogs import AmountSpec
 from .flow import FlowLayout, clear_layout
-from .style import CARD, LINE, repolish
+from .style import CARD, LINE, pt, repolish
 
 MANY = 12  # above this many amount actions, offer a number field instead of buttons
+PROMPT_LINES = 2
+
+
+def elide_lines(text: str, label: QLabel, lines: int) -> str:
+    """`text` as the label would wrap it, cut to `lines` lines with "…" at the end."""
+    width = label.contentsRect().width()
+    if width <= 0 or not text:
+        return text
+    label.ensurePolished()
+    layout = QTextLayout(text, label.font())
+    layout.beginLayout()
+    starts: list[int] = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        starts.append(line.textStart())
+    layout.endLayout()
+    if len(starts) <= lines:
+        return text
+    head = [text[a:b].rstrip() for a, b in zip(starts[: lines - 1], starts[1:lines], strict=True)]
+    rest = text[starts[lines - 1] :]
+    last = QFontMetrics(label.font()).elidedText(rest, Qt.TextElideMode.ElideRight, width)
+    return "\n".join([*head, last])
 
 
 class ActionBar(QWidget):
@@ -51,21 +79,40 @@ class ActionBar(QWidget):
         lay.setSpacing(6)
         top = QHBoxLayout()
         self.swatch = QLabel()
-        top.addWidget(self.swatch)
-        self.prompt = QLabel()
+        top.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignTop)
+        self.prompt = QLabel()  # at most PROMPT_LINES lines; the whole text is its tooltip
         self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-size: 12pt; font-weight: 600;")
+        self.prompt.setStyleSheet(f"font-size: {pt(12)}; font-weight: 600;")
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.prompt_text = ""
         top.addWidget(self.prompt, 1)
         lay.addLayout(top)
+        # below the prompt: the refusal and the buttons or panel, scrolled if they need more room
+        # than the bar has (the bar's height is fixed by the table, so the board never shrinks)
+        self.body = QWidget()
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(6)
+        self.body_scroll = QScrollArea()
+        self.body_scroll.setWidgetResizable(True)
+        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # a panel wider than a small window scrolls sideways rather than hiding its last controls
+        self.body_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.body_scroll.setStyleSheet(
+            "QScrollArea > QWidget > QWidget { background: transparent; }"
+        )
+        self.body_scroll.setWidget(self.body)
+        lay.addWidget(self.body_scroll, 1)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setProperty("role", "error")
         self.message.hide()
-        lay.addWidget(self.message)
+        body.addWidget(self.message)
         self._holder = QWidget()
         self._flow = FlowLayout(self._holder)
         self._scroll = self._holder
-        lay.addWidget(self._holder)
+        body.addWidget(self._holder)
+        body.addStretch(1)
         self.panel: QWidget | None = None
         self.buttons: list[QPushButton] = []
         self._keys: dict[str, Callable[[], None]] = {}
@@ -80,7 +127,7 @@ class ActionBar(QWidget):
         if handler is not None and self.isEnabled():
             handler()
 
-    def _reset(self, prompt: str, colour: str = "") -> None:
+    def _reset(self, prompt: str, colour: str = "", shape: str = "circle") -> None:
         self._keys = {}
         self.buttons = []
         clear_layout(self._flow)
@@ -89,9 +136,11 @@ class ActionBar(QWidget):
             self.panel.deleteLater()
             self.panel = None
         self._scroll.show()
-        self.prompt.setText(prompt)
+        self._set_prompt(prompt)
         if colour:
-            self.swatch.setPixmap(tokens.token_pixmap("circle", colour, 18))
+            # the seat's own token: its shape tells seats apart where colours do not
+            self.swatch.setPixmap(tokens.token_pixmap(shape, colour, 18))
+            self.swatch.setToolTip(tokens.shape_name(shape))
             self.swatch.show()
         else:
             self.swatch.hide()
@@ -123,12 +172,14 @@ class ActionBar(QWidget):
         actions: list[Action],
         spec: AmountSpec | None,
         label: Callable[[Action], str] | None = None,
+        shape: str = "circle",
     ) -> None:
         """Buttons for a SEAT decision; many amounts become a number field.
 
         `label` names an action for its button (the game's words); describe() by default.
+        `shape` is the seat's token, drawn in its colour before the prompt.
         """
-        self._reset(self._prompt_text(who, decision), colour)
+        self._reset(self._prompt_text(who, decision), colour, shape)
         plain = list(actions)
         if spec is not None and len(actions) > MANY:
             plain = [a for a in actions if type(a) is not type(spec.template)]
@@ -160,11 +211,14 @@ class ActionBar(QWidget):
         self.buttons.append(ok)
         self._keys.setdefault("Space", ok.click)
 
-    def show_panel(self, who: str, colour: str, decision: Decision, panel: QWidget) -> None:
+    def show_panel(
+        self, who: str, colour: str, decision: Decision, panel: QWidget, shape: str = "circle"
+    ) -> None:
         """A registered open panel (auction, trade …) instead of buttons."""
-        self._reset(self._prompt_text(who, decision), colour)
+        self._reset(self._prompt_text(who, decision), colour, shape)
         self._scroll.hide()
-        self.layout().addWidget(panel, 1)
+        body = self.body.layout()
+        body.insertWidget(body.count() - 1, panel, 1)
         self.panel = panel
         keys = getattr(panel, "shortcuts", None)
         if callable(keys):
@@ -179,18 +233,27 @@ class ActionBar(QWidget):
             note.setProperty("role", "muted")
             self._flow.addWidget(note)
             return
-        button = self._button(self.tr("Roll"), self.roll.emit, "Space")
-        button.setToolTip(self.tr("Roll (Space)"))
+        button = self._button(self.tr("Roll"), self.roll.emit, "1")  # like every action: 1
+        button.setToolTip(self.tr("Roll (1 or Space)"))
         self._primary(button)
-        self._keys["Space"] = button.click
+        self._keys["1"] = self._keys["Space"] = button.click
 
-    def show_private(self, decision: Decision, name: str, colour: str) -> None:
+    def show_private(
+        self, decision: Decision, name: str, colour: str, shape: str = "circle"
+    ) -> None:
         """A private decision waits: cover the screen for the next seat (no name: just wait)."""
-        self._reset(self._with_rule(decision.prompt, decision.rule), colour)
+        self._reset(self._with_rule(decision.prompt, decision.rule), colour, shape)
         if not name:
             return
         button = self._button(self.tr("Pass to {name}").format(name=name), self.cover.emit, "Space")
         self._primary(button)
+        self._keys["Space"] = button.click
+
+    def show_reveal(self, show_all: Callable[[], None]) -> None:
+        """A reveal is under way: the next decision waits for it; Space shows it all at once."""
+        self._reset(self.tr("The reveal is under way; the table follows when it is complete."))
+        button = self._button(self.tr("Show it all now"), show_all, "Space")
+        button.setToolTip(self.tr("Show the rest of the reveal at once (Space)"))
         self._keys["Space"] = button.click
 
     def show_end(self, text: str, results: Callable[[], None] | None = None) -> None:
@@ -206,6 +269,42 @@ class ActionBar(QWidget):
         """Why the engine refused the last choice."""
         self.message.setText(sentence)
         self.message.setVisible(bool(sentence))
+        if sentence:
+            self.body_scroll.ensureWidgetVisible(self.message)
+
+    # ----- size ----------------------------------------------------------------------------------
+    def budget(self, available: int) -> int:
+        """The bar's height in a column `available` px tall: room for a two-line prompt and two
+        rows of buttons at least; a little more in tall windows. Fixed while a game is played,
+        so the board keeps its size when a prompt or panel grows."""
+        self.prompt.ensurePolished()
+        line = QFontMetrics(self.prompt.font()).lineSpacing()
+        button = max(34, QFontMetrics(self.font()).height() + 18)
+        least = 20 + PROMPT_LINES * line + 6 + 2 * button + 8
+        return max(least, min(round(0.2 * available), least + 20))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """The prompt is elided anew for the new width."""
+        super().resizeEvent(event)
+        self._set_prompt(self.prompt_text)
+
+    def _set_prompt(self, text: str) -> None:
+        """The prompt on at most PROMPT_LINES lines, the rest elided; all of it in the tooltip."""
+        self.prompt_text = text
+        shown = elide_lines(text, self.prompt, PROMPT_LINES)
+        self.prompt.setText(shown)
+        self.prompt.setToolTip(text if shown != text else "")
+        if self.panel is not None or self.buttons:
+            QTimer.singleShot(0, self, self._show_choices)
+
+    def _show_choices(self) -> None:
+        """When the panel is taller than the bar, scroll so that its buttons are in sight."""
+        root = self.panel if self.panel is not None else self._holder
+        buttons = [b for b in root.findChildren(QPushButton) if b.isVisible()]
+        primary = [b for b in buttons if b.property("primary")]
+        target = (primary or buttons or [None])[0]
+        if target is not None:
+            self.body_scroll.ensureWidgetVisible(target, 0, 4)
 
     # ----- text ---------------------------------------------------------------------------------
     def _with_rule(self, text: str, rule: str) -> str:

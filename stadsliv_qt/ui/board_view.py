@@ -40,6 +40,7 @@ class BoardView(QGraphicsView):
         factor = max(MIN_SCALE / current, min(MAX_SCALE / current, factor))
         self.scale(factor, factor)
         self.fitted = False
+        self._tell_scale()
 
     def zoom_in(self) -> None:
         """One step closer."""
@@ -54,6 +55,13 @@ class BoardView(QGraphicsView):
         if self.scene() is not None:
             self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self.fitted = True
+        self._tell_scale()
+
+    def _tell_scale(self) -> None:
+        """Board texts are sized for the scale they are seen at (scenes/legible.py)."""
+        told = getattr(self.scene(), "set_view_scale", None)
+        if callable(told):
+            told(self.transform().m11())
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt name)
         """The wheel zooms; with Shift or Alt it scrolls."""

@@ -9,6 +9,15 @@ from PySide6.QtCore import QCoreApplication
 MAX_ITEMS = 12
 
 
+def plural(n: int, one: str, other: str, **values: Any) -> str:
+    """The sentence for `n` things: `one` for exactly one, else `other`; {n} and `values` filled.
+
+    Both are whole translated sentences, so each language words both forms itself (English,
+    Swedish and German all use the singular for exactly one and the plural otherwise).
+    """
+    return (one if n == 1 else other).format(n=n, **values)
+
+
 def humanize(key: str) -> str:
     """'my_bid' -> 'My bid'."""
     text = str(key).replace("_", " ").strip()
@@ -63,7 +72,11 @@ def format_value(value: Any, names: list[str], depth: int = 0) -> str:
                 text = ", ".join(labels[:MAX_ITEMS])
                 more = len(value) - MAX_ITEMS
                 return f"{len(value)}: {text}" + (f" … (+{more})" if more > 0 else "")
-            return QCoreApplication.translate("Format", "{n} entries").format(n=len(value))
+            return plural(
+                len(value),
+                QCoreApplication.translate("Format", "1 entry"),
+                QCoreApplication.translate("Format", "{n} entries"),
+            )
         shown = [format_value(v, names, depth + 1) for v in value[:MAX_ITEMS]]
         text = ", ".join(shown)
         return text + (f" … (+{len(value) - MAX_ITEMS})" if len(value) > MAX_ITEMS else "")

@@ -1,9 +1,11 @@
 """The privacy curtain: covers the whole window between seats so private input stays private.
 
 The curtain shows one page at a time: a card "Pass to Anna" in Anna's colour (only a click on the
-card goes on), Anna's private page with her decision panel, a "Done" page with what only she may
-read, and a neutral "everyone has chosen" card before the table is shown again. The table behind
-does not change while the curtain is up; the table drives the order (always seat order).
+card goes on), Anna's private page with her decision panel (its first field has the keyboard), a
+"Done" page with what only she may read (after a sealed choice: that it is in, and what she sealed
+only while she holds a button), and a neutral "everyone has chosen" card before the table is shown
+again. The table behind does not change while the curtain is up; the table drives the order
+(always seat order).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import tokens
-from .style import CARD, INK, MUTED
+from .style import CARD, INK, MUTED, pt
 
 BACKDROP = "#2E2721"
 
@@ -34,7 +36,7 @@ def _label(text: str, size: float = 0, bold: bool = False, colour: str = "") -> 
     label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
     style = []
     if size:
-        style.append(f"font-size: {size}pt")
+        style.append(f"font-size: {pt(size)}")
     if bold:
         style.append("font-weight: 700")
     if colour:
@@ -101,6 +103,8 @@ class Curtain(QWidget):
         self.done_button: QPushButton | None = None
         self.reveal_button: QPushButton | None = None
         self.hide_button: QPushButton | None = None
+        self.sealed_box: QWidget | None = None  # what a seat sealed, shown only while held
+        self.peek_button: QPushButton | None = None
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         host.installEventFilter(self)
@@ -134,6 +138,7 @@ class Curtain(QWidget):
         self.done_button = None
         self.reveal_button = None
         self.hide_button = None
+        self.sealed_box = self.peek_button = None
         self._layout.addWidget(page)
         self.setGeometry(self.parent().rect())
         self.show()
@@ -148,6 +153,7 @@ class Curtain(QWidget):
             self.page.deleteLater()
             self.page = None
         self.panel = self.card = self.done_button = self.reveal_button = self.hide_button = None
+        self.sealed_box = self.peek_button = None
         self.hide()
 
     # ----- pages -----------------------------------------------------------------------------
@@ -199,15 +205,46 @@ class Curtain(QWidget):
         self._set_page(page)
         self.panel = panel
         self.hide_button = hide
+        entry = getattr(panel, "entry_field", None)
+        field = entry() if callable(entry) else None
+        if field is not None:
+            field.setFocus(Qt.FocusReason.OtherFocusReason)  # digits typed now go in at once
 
-    def show_done(self, name: str, colour: str, message: str, lines: list[str]) -> None:
-        """After a seat chose: what only it may read, and 'Done' to cover the screen again."""
+    def show_done(
+        self,
+        name: str,
+        colour: str,
+        message: str,
+        lines: list[str],
+        sealed: list[str] | None = None,
+        summary: str = "",
+    ) -> None:
+        """After a seat chose: what only it may read, and 'Done' to cover the screen again.
+
+        `sealed` lines (the amounts or the vote just sealed) are not printed: the page says
+        `summary` (that the entry is in), and shows them only while the seat holds a button.
+        """
         page, body = self._sheet(name, colour)
         head = QLabel(message)
         head.setProperty("role", "heading")
         head.setWordWrap(True)
         body.addWidget(head)
+        if summary:
+            said = QLabel(summary)
+            said.setWordWrap(True)
+            said.setStyleSheet(f"color: {INK}; font-size: {pt(12)};")
+            body.addWidget(said)
         body.addWidget(self._private_box(lines))
+        box = peek = None
+        if sealed:
+            box = self._private_box(sealed)
+            box.hide()
+            peek = QPushButton(self.tr("Hold to see what you sealed"))
+            peek.setToolTip(self.tr("Shown only while you hold the button down"))
+            peek.pressed.connect(box.show)
+            peek.released.connect(box.hide)
+            body.addWidget(peek, 0, Qt.AlignmentFlag.AlignLeft)
+            body.addWidget(box)
         body.addStretch(1)
         button = QPushButton(self.tr("Done"))
         button.setProperty("primary", True)
@@ -216,6 +253,7 @@ class Curtain(QWidget):
         body.addWidget(button)
         self._set_page(page)
         self.done_button = button
+        self.sealed_box, self.peek_button = box, peek
         button.setFocus()
 
     def show_neutral(self, title: str, text: str, button_text: str) -> None:
@@ -265,7 +303,7 @@ class Curtain(QWidget):
         icon.setPixmap(tokens.token_pixmap(self._token, colour, 30))
         head.addWidget(icon)
         who = QLabel(self.tr("{name}: only for your eyes").format(name=name))
-        who.setStyleSheet(f"font-size: 15pt; font-weight: 700; color: {INK};")
+        who.setStyleSheet(f"font-size: {pt(15)}; font-weight: 700; color: {INK};")
         head.addWidget(who, 1)
         body.addLayout(head)
         row = QHBoxLayout()  # stretches, not alignment: the sheet's height follows its own width
@@ -294,6 +332,6 @@ class Curtain(QWidget):
             label.setWordWrap(True)
             lay.addWidget(label)
         caption = QLabel(self.tr("Only you see this."))
-        caption.setStyleSheet(f"color: {MUTED}; font-size: 9pt;")
+        caption.setStyleSheet(f"color: {MUTED}; font-size: {pt(9)};")
         lay.addWidget(caption)
         return box

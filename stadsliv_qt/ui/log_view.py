@@ -41,9 +41,17 @@ class LogView(QPlainTextEdit):
         self._bold = QTextCharFormat()
         self._bold.setFontWeight(QFont.Weight.Bold)
 
-    def update_from(self, game: Game) -> None:
-        """Show the public log, adding only what is new when the log only grew."""
+    def update_from(self, game: Game, before: Event | None = None) -> None:
+        """Show the public log, adding only what is new when the log only grew.
+
+        With `before`, only the lines before that event (a reveal still showing) are added.
+        """
         public = game.log_for(None)
+        if before is not None:
+            end = next((k for k in range(len(public) - 1, -1, -1) if public[k] is before), None)
+            if end is None:
+                return
+            public = public[:end]
         n = len(self._shown)
         if n > len(public) or (n and public[n - 1] is not self._shown[-1]):
             self.clear()

@@ -15,8 +15,8 @@ from pathlib import Path
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from . import i18n
-from .settings import LANGUAGES, SPEEDS, Preferences, autosave_path, documents_dir
+from . import i18n, style
+from .settings import LANGUAGES, SPEEDS, TEXT_SIZES, Preferences, autosave_path, documents_dir
 from .welcome import WelcomePage
 
 
@@ -26,12 +26,15 @@ class MainWindow(QMainWindow):
     def __init__(self, prefs: Preferences | None = None) -> None:
         super().__init__()
         self.prefs = prefs or Preferences()
+        self._text_factor()
         self.session = None
         self.table = None
         self.last_message = ""
+        self._move_note = ""  # a status message that the next move makes old news
         self.alert_box = None  # the last warning box, while it is open
+        self.open_question = None  # "Open another game?" while it is open
         self._broken_autosave = False
-        self.actions: dict[str, QAction] = {}
+        self.menu_actions: dict[str, QAction] = {}
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.welcome = self._make_welcome()
@@ -63,13 +66,13 @@ class MainWindow(QMainWindow):
             # copy constructor load Qt's whole key enum (~50 ms at start-up).
             action.setShortcuts([QKeySequence(str(shortcut))])
         action.triggered.connect(lambda _checked=False: slot())
-        self.actions[key] = action
+        self.menu_actions[key] = action
         return action
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         bar.clear()
-        self.actions = {}
+        self.menu_actions = {}
         game = bar.addMenu(self.tr("&Game"))
         game.addAction(
             self._action(
@@ -133,6 +136,17 @@ class MainWindow(QMainWindow):
             action.setChecked(value == self.prefs.speed)
             group.addAction(action)
             speed.addAction(action)
+        text_size = settings.addMenu(self.tr("&Text size"))
+        names = {"small": self.tr("Small"), "normal": self.tr("Normal"), "large": self.tr("Large")}
+        group = QActionGroup(self)
+        for value in TEXT_SIZES:
+            action = self._action(
+                f"text_{value}", names[value], lambda v=value: self.set_text_size(v)
+            )
+            action.setCheckable(True)
+            action.setChecked(value == self.prefs.text_size)
+            group.addAction(action)
+            text_size.addAction(action)
 
         helpmenu = bar.addMenu(self.tr("&Help"))
         helpmenu.addAction(
@@ -155,12 +169,13 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         running = self.session is not None
         for key in ("save", "save_as", "undo", "zoom_in", "zoom_out", "fit", "rules"):
-            self.actions[key].setEnabled(running)
-        self.actions["continue"].setEnabled(not running and autosave_path().exists())
-        if running:
-            last = self.session.history.last()
-            text = self.tr("&Undo: {what}").format(what=last) if last else self.tr("&Undo")
-            self.actions["undo"].setText(text)
+            self.menu_actions[key].setEnabled(running)
+        self.menu_actions["continue"].setEnabled(not running and autosave_path().exists())
+        undo = self.menu_actions["undo"]
+        undo.setEnabled(running and self.session.can_undo)  # greyed when nothing can go back
+        last = self.session.history.last() if running and self.session.can_undo else ""
+        undo.setText(self.tr("&Undo: {what}").format(what=last) if last else self.tr("&Undo"))
+        undo.setStatusTip("" if undo.isEnabled() or not running else self._nothing_to_undo())
 
     def _update_title(self) -> None:
         if self.session is None:
@@ -175,9 +190,10 @@ class MainWindow(QMainWindow):
             getattr(self.table.board, what)()
 
     # ----- messages ---------------------------------------------------------------------------------
-    def inform(self, text: str) -> None:
-        """A short message in the status bar."""
+    def inform(self, text: str, until_next_move: bool = False) -> None:
+        """A short message in the status bar (with `until_next_move`, gone at the next move)."""
         self.last_message = text
+        self._move_note = text if until_next_move else ""
         self.statusBar().showMessage(text, 10000)
 
     def alert(self, title: str, text: str) -> None:
@@ -238,7 +254,7 @@ class MainWindow(QMainWindow):
             self.session.flush()
             self.session.deleteLater()
         self.session = Session(game, autosave_path(), file_path, self)
-        self.session.stepped.connect(lambda _e: self._after_step())
+        self.session.stepped.connect(lambda _e: self._after_step(moved=True))
         self.session.replaced.connect(self._after_step)
         self.session.autosaveFailed.connect(
             lambda why: self.inform(self.tr("The autosave failed: {why}").format(why=why))
@@ -268,7 +284,11 @@ class MainWindow(QMainWindow):
         with contextlib.suppress(OSError):
             path.replace(path.with_name("autosave.damaged.json"))
 
-    def _after_step(self) -> None:
+    def _after_step(self, moved: bool = False) -> None:
+        if moved and self._move_note:
+            if self.statusBar().currentMessage() == self._move_note:
+                self.statusBar().clearMessage()  # "Took back …" is old news after a move
+            self._move_note = ""
         self._update_actions()
         self._update_title()
 
@@ -310,6 +330,78 @@ class MainWindow(QMainWindow):
         belongs = self.prefs.autosave_of
         self.start_session(game, belongs if belongs and Path(belongs).is_file() else None)
         return True
+
+    # ----- another start of the app ------------------------------------------------------------------
+    def answer_start(self, request: dict) -> None:
+        """A later start of the app handed over: come to the front, and open its file if any."""
+        self.come_forward()
+        path = request.get("open")
+        if isinstance(path, str) and path:
+            self.open_from_elsewhere(path)
+
+    def come_forward(self) -> None:
+        """Show the window in front (restored if minimised); the task bar flashes if refused."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication
+
+        state = self.windowState() & ~Qt.WindowState.WindowMinimized
+        self.setWindowState(state | Qt.WindowState.WindowActive)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        QApplication.alert(self)
+
+    def open_from_elsewhere(self, path: str) -> None:
+        """Open a file asked for by another start; ask first if that would drop unsaved moves."""
+        session = self.session
+        if session is None or session.game.is_over or not session.dirty:
+            self.open_path(path)
+            return
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Open another game?"),
+            self.tr(
+                "Open {file}? The game on the table has moves that are not saved to a file; "
+                "opening another game replaces it."
+            ).format(file=Path(path).name),
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            self,
+        )
+        box.button(buttons.Save).setText(self.tr("Save this game, then open"))
+        box.button(buttons.Discard).setText(self.tr("Open without saving"))
+        box.button(buttons.Cancel).setText(self.tr("Keep playing"))
+        box.setDefaultButton(buttons.Cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.open_question = box
+
+        def answered(_result: int) -> None:
+            self.open_question = None
+            if session is not self.session:
+                return  # the table changed meanwhile; the question no longer applies
+            choice = box.standardButton(box.clickedButton())
+            if choice == buttons.Discard or (choice == buttons.Save and self.save()):
+                self.open_path(path)
+
+        box.finished.connect(answered)
+        box.open()
+
+    def remove_leftovers(self) -> list[Path]:
+        """Remove temporary copies of the autosave that a killed write left (whole games, secrets
+        included). Only the one running copy of the app may do this, at its start."""
+        from stadsliv_qt.engine import save as saves
+
+        path = autosave_path()
+        removed = saves.remove_leftovers(path)
+        series = path.with_name(path.stem + ".series.json.tmp")  # Session._save_series's
+        with contextlib.suppress(OSError):
+            if series.is_file() and not series.is_symlink():
+                series.unlink()
+                removed.append(series)
+        return removed
 
     # ----- files -------------------------------------------------------------------------------------
     def _folder(self) -> str:
@@ -393,17 +485,18 @@ class MainWindow(QMainWindow):
             self.inform(self.tr("Undo waits until the screen is uncovered."))
             return False
         if not self.session.can_undo:
-            text = self.tr(
-                "Nothing to undo: play cannot go back past dice, cards or revealed choices."
-            )
-            self.inform(text)
+            text = self._nothing_to_undo()
+            self.inform(text, until_next_move=True)
             if self.table is not None:
                 self.table.bar.show_refusal(text)
             return False
-        what = self.session.history.last()
         self.session.undo()
-        self.inform(self.tr("Taken back: {what}").format(what=what))
+        # a whole sentence in the UI language (the move's own words are the engine's English)
+        self.inform(self.tr("Took back the last move."), until_next_move=True)
         return True
+
+    def _nothing_to_undo(self) -> str:
+        return self.tr("Nothing to undo: play cannot go back past dice, cards or revealed choices.")
 
     def set_language(self, code: str) -> None:
         """Switch the UI language now; the table is rebuilt in the new language."""
@@ -412,8 +505,22 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.inform(self.tr("Language: {name}").format(name=i18n.LANGUAGE_NAMES.get(code, code)))
 
+    def set_text_size(self, value: str) -> None:
+        """Small, normal or large text on the board and in the window; the table is rebuilt."""
+        self.prefs.text_size = value
+        self._text_factor()
+        self.retranslate()
+
+    def _text_factor(self) -> None:
+        """The window's fonts at the player's text size (the board reads it from the prefs)."""
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if app is not None:
+            style.set_text_factor(app, self.prefs.text_factor)
+
     def retranslate(self) -> None:
-        """Rebuild menus and pages so every text is in the current language."""
+        """Rebuild menus and pages so every text is in the current language and text size."""
         self._build_menus()
         old = self.welcome
         self.welcome = self._make_welcome()

@@ -39,7 +39,7 @@ from stadsliv_qt.engine.options import MAX_NAME, clean_seat_names, resolve_optio
 from . import tokens
 from .flow import clear_layout
 from .settings import Preferences
-from .style import MUTED, repolish
+from .style import MUTED, pt, repolish
 
 MAX_TYPED = 60  # the field accepts a bit more than allowed so the error can be shown
 
@@ -161,6 +161,7 @@ class NewGameDialog(QDialog):
         self.resize(1040, 700)
         self.classes = registry.games()
         self.rows: list[SeatRow] = []
+        self._spare: list[Seat] = []  # players the chosen game has no seat for
         self.option_widgets: dict[str, QWidget] = {}
 
         root = QHBoxLayout(self)
@@ -178,9 +179,9 @@ class NewGameDialog(QDialog):
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, info.id)
             label = QLabel(
-                f"<b style='font-size:12pt'>{info.title}</b><br>"
+                f"<b style='font-size:{pt(12)}'>{info.title}</b><br>"
                 f"<span style='color:{MUTED}'>{info.description}</span><br>"
-                f"<span style='color:{MUTED}; font-size:9pt'>"
+                f"<span style='color:{MUTED}; font-size:{pt(9)}'>"
                 + self.tr("{low}–{high} players").format(low=info.min_seats, high=info.max_seats)
                 + "</span>"
             )
@@ -267,9 +268,32 @@ class NewGameDialog(QDialog):
     def _game_chosen(self, _row: int) -> None:
         info = self.cls.info
         memory = self.prefs.setup_for(info.id)
-        self._build_seats(self._remembered_seats(memory))
+        if self.rows:
+            # the same people are at the table: keep their names, colours and shapes
+            self._build_seats(self._carried_seats())
+        else:
+            self._build_seats(self._remembered_seats(memory))
         self._build_options(info.options, memory.get("options", {}))
         self.validate()
+
+    def _carried_seats(self) -> list[Seat]:
+        """The players entered so far, fitted to the newly chosen game's number of seats.
+
+        Players beyond the new game's maximum are kept aside and come back when a game with
+        room for them is picked again.
+        """
+        info = self.cls.info
+        carried = self.seats() + self._spare
+        self._spare = carried[info.max_seats :]
+        seats = carried[: info.max_seats]
+        taken = {s.name.strip().casefold() for s in seats}
+        n = len(seats)
+        while len(seats) < max(2, info.min_seats):
+            n += 1
+            name = self.tr("Player {n}").format(n=n)
+            if name.casefold() not in taken:
+                seats.append(Seat(name))
+        return self._distinct(seats)
 
     def _remembered_seats(self, memory: dict[str, Any]) -> list[Seat]:
         info = self.cls.info
@@ -340,6 +364,7 @@ class NewGameDialog(QDialog):
         while self.tr("Player {n}").format(n=n).casefold() in taken:
             n += 1
         seats.append(Seat(self.tr("Player {n}").format(n=n)))
+        self._spare = []
         self._build_seats(self._distinct(seats))
         self.rows[-1].name.setFocus()
         self.rows[-1].name.selectAll()
@@ -351,6 +376,7 @@ class NewGameDialog(QDialog):
         if len(seats) <= max(2, self.cls.info.min_seats):
             return
         del seats[index]
+        self._spare = []
         self._build_seats(seats)
         self.validate()
 

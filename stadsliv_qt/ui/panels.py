@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from stadsliv_qt.engine import Decision, Game, Kind
 
 from . import tokens
-from .style import CARD, INK, LINE, MUTED
+from .style import CARD, INK, LINE, MUTED, pt
 
 
 def _short(value: Any) -> str:
@@ -121,7 +121,7 @@ class SeatPanel(QFrame):
         col.setSpacing(2)
         top = QHBoxLayout()
         self.name = QLabel(name)
-        self.name.setStyleSheet("font-size: 12pt; font-weight: 700;")
+        self.name.setStyleSheet(f"font-size: {pt(12)}; font-weight: 700;")
         top.addWidget(self.name, 1)
         self.ring = QLabel()  # the banker's ring (STA-04), shown when the view's notes say banker
         self.ring.setPixmap(ring_pixmap(22))
@@ -136,7 +136,7 @@ class SeatPanel(QFrame):
         top.addWidget(self.turn)
         col.addLayout(top)
         self.money = QLabel()
-        self.money.setStyleSheet("font-size: 13pt; font-weight: 600;")
+        self.money.setStyleSheet(f"font-size: {pt(13)}; font-weight: 600;")
         col.addWidget(self.money)
         self.second = QLabel()
         col.addWidget(self.second)

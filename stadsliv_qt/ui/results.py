@@ -28,7 +28,7 @@ from . import tokens
 from .chart import LineChart, Series, seat_lines
 from .dialogs.common import adapter
 from .format import humanize
-from .style import repolish
+from .style import pt, repolish
 
 
 def columns_for(game: Game, breakdown: dict[int, dict[str, int]]) -> list[tuple[str, str]]:
@@ -87,7 +87,7 @@ class ResultsView(QWidget):
             reason = f"{results.reason} ({results.rule})" if results.rule else results.reason
         self.reason = QLabel(reason)
         self.reason.setWordWrap(True)
-        self.reason.setStyleSheet("font-size: 12pt;")
+        self.reason.setStyleSheet(f"font-size: {pt(12)};")
         lay.addWidget(self.reason)
 
         breakdown = dict(results.breakdown) if results else {}

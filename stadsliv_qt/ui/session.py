@@ -19,6 +19,8 @@ from stadsliv_qt.engine.undo import UndoHistory
 
 from .chart import Sampler, Series
 
+SERIES_MAX_BYTES = 4 * 1024 * 1024  # the chart's samples beside the autosave; far more than a game
+
 
 class Session(QObject):
     """One game at the table, with its undo history, its file and its autosave."""
@@ -111,9 +113,9 @@ class Session(QObject):
         path = self._series_path()
         if path is None or not path.exists():
             return None
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        try:  # a regular file only, read with a bound: a pipe here must not hang the start
+            data = json.loads(saves.read_file(path, SERIES_MAX_BYTES).decode("utf-8"))
+        except (saves.SaveError, ValueError):
             return None
         if not isinstance(data, dict) or data.get("for") != self._identity():
             return None

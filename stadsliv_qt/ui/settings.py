@@ -1,4 +1,5 @@
-"""Where saves and preferences live, and the preferences the table reads (language, speed).
+"""Where saves and preferences live, and the preferences the table reads (language, speed,
+text size).
 
 Autosave: QStandardPaths AppDataLocation (Linux ~/.local/share/Stadsliv, Windows
 %APPDATA%/Stadsliv, macOS ~/Library/Application Support/Stadsliv). Preferences: an INI file in
@@ -18,6 +19,7 @@ ENV_HOME = "STADSLIV_HOME"
 LANGUAGES = ("en", "sv", "de")
 SPEEDS = ("off", "fast", "normal", "slow")
 _SPEED_FACTOR = {"off": 0.0, "fast": 0.4, "normal": 1.0, "slow": 2.2}
+TEXT_SIZES = {"small": 0.9, "normal": 1.0, "large": 1.25}  # factor on board texts and UI font
 
 
 def _ensure_app_name() -> None:
@@ -87,6 +89,21 @@ class Preferences:
     @speed.setter
     def speed(self, value: str) -> None:
         self._q.setValue("ui/speed", value if value in SPEEDS else "normal")
+
+    @property
+    def text_size(self) -> str:
+        """Text size: small, normal or large."""
+        value = str(self._q.value("ui/text_size", "normal"))
+        return value if value in TEXT_SIZES else "normal"
+
+    @text_size.setter
+    def text_size(self, value: str) -> None:
+        self._q.setValue("ui/text_size", value if value in TEXT_SIZES else "normal")
+
+    @property
+    def text_factor(self) -> float:
+        """How much larger than designed the board texts and the UI font are drawn."""
+        return TEXT_SIZES[self.text_size]
 
     def delay_ms(self, normal_ms: int) -> int:
         """A pause or animation length scaled by the chosen speed (0 when animations are off)."""

@@ -16,6 +16,19 @@ WARM = "#B5643C"  # highlights: terracotta
 FELT = "#D9CCB2"  # the board area
 ERROR = "#A8322A"
 
+_FACTOR = [1.0]  # the player's text size (Settings): every size in points below is scaled by it
+
+
+def pt(size: float) -> str:
+    """A font size for a style sheet, in points, at the player's text size."""
+    return f"{size * _FACTOR[0]:.2f}pt"
+
+
+def sheet() -> str:
+    """The shared style sheet at the current text size."""
+    return SHEET.replace("{title}", pt(26)).replace("{heading}", pt(13))
+
+
 SHEET = f"""
 QWidget {{ color: {INK}; }}
 QMainWindow, QDialog {{ background: {PAPER}; }}
@@ -55,8 +68,8 @@ QMenu {{ background: {CARD}; border: 1px solid {LINE}; }}
 QMenu::item:selected {{ background: #EADFCB; color: {INK}; }}
 QLabel[role="error"] {{ color: {ERROR}; }}
 QLabel[role="muted"] {{ color: {MUTED}; }}
-QLabel[role="title"] {{ font-size: 26pt; font-weight: 700; color: #4A3B2E; }}
-QLabel[role="heading"] {{ font-size: 13pt; font-weight: 600; }}
+QLabel[role="title"] {{ font-size: {{title}}; font-weight: 700; color: #4A3B2E; }}
+QLabel[role="heading"] {{ font-size: {{heading}}; font-weight: 600; }}
 """
 
 
@@ -81,13 +94,33 @@ def apply(app: QApplication) -> None:
     pal.setColor(QPalette.ColorRole.PlaceholderText, QColor(MUTED))
     app.setPalette(pal)
     font = QFont(app.font())
-    if font.pointSizeF() < 10:
-        font.setPointSizeF(10)
+    app.setProperty("stadslivBasePoints", max(10.0, font.pointSizeF()))
+    _FACTOR[0] = 0.0  # not yet set: the next call sets font and sheet
+    set_text_factor(app, 1.0)
+
+
+def set_text_factor(app: QApplication, factor: float) -> None:
+    """The player's text size for the whole UI: the application font and every size in a
+    style sheet (through pt()); widgets made from now on use it."""
+    if factor == _FACTOR[0]:
+        return
+    _FACTOR[0] = factor
+    font = QFont(app.font())
+    font.setPointSizeF(float(app.property("stadslivBasePoints") or 10.0) * factor)
     app.setFont(font)
-    app.setStyleSheet(SHEET)
+    app.setStyleSheet(sheet())
 
 
 def repolish(widget) -> None:
     """Re-apply the style sheet after a dynamic property (primary, invalid, role) changed."""
     widget.style().unpolish(widget)
     widget.style().polish(widget)
+
+
+def set_app_icon(app: QApplication) -> None:
+    """Give every window the app icon (title bar, task switcher); the SVG loads only when asked."""
+    from PySide6.QtGui import QIcon
+
+    from ..paths import resource
+
+    app.setWindowIcon(QIcon(str(resource("icons", "stadsliv.svg"))))

@@ -9,6 +9,8 @@ only on that seat's private pages.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QGraphicsView,
@@ -24,19 +26,22 @@ from stadsliv_qt.engine import Action, Decision, Event, IllegalAction, Kind
 from . import dialogs, tokens
 from .action_bar import ActionBar
 from .board_view import BoardView
+from .choose import create_panel, create_scene
 from .dialogs.common import label_for
-from .dialogs.vote import VoteReveal, find_reveal, outcome_after
+from .dialogs.vote import VoteReveal, outcome_after, votes_in
 from .format import format_value, humanize
 from .handoff import Curtain
 from .log_view import LogView
 from .panels import SeatPanels
-from .scenes import SceneContext, create_scene
+from .reveal import Stepper
+from .scenes import SceneContext
 from .session import Session
 from .settings import Preferences
 
 CHANCE_DELAY_MS = 600  # at normal speed, before a shuffle or other automatic draw
-END_DELAY_MS = 1500
-BAR_HEIGHT = 124  # the action bar's least height: room for a prompt and two rows of buttons  # at normal speed, the final position before the end screen
+END_DELAY_MS = 1500  # at normal speed, the final position before the end screen
+COLUMN = (270, 360)  # the seats and log column: least and most width
+COLUMN_SHARE = 0.25  # of the table's width, while the players have not moved the divider
 
 
 def is_dice(decision: Decision) -> bool:
@@ -72,7 +77,7 @@ class Table(QWidget):
         self.log = LogView()
         self.panels = SeatPanels(game)
 
-        top = QWidget()
+        top = self.left = QWidget()  # the board over the action bar
         top_lay = QVBoxLayout(top)
         top_lay.setContentsMargins(0, 0, 0, 0)
         top_lay.setSpacing(8)
@@ -82,8 +87,11 @@ class Table(QWidget):
         self.reveal = None  # the vote reveal shown over the board, once
         self.board.installEventFilter(self)
         top_lay.addWidget(self.stage, 1)
-        top_lay.addWidget(self.bar)  # as tall as its buttons need, and never less than
-        self.bar.setMinimumHeight(BAR_HEIGHT)  # this, so the board keeps its scale between turns
+        # the bar's height follows the window, never its content: the board keeps its scale
+        # from one prompt to the next (a panel taller than the bar scrolls inside it)
+        top_lay.addWidget(self.bar)
+        self.bar.setFixedHeight(self.bar.budget(700))
+        top.installEventFilter(self)
         side = QScrollArea()
         side.setWidgetResizable(True)
         side.setWidget(self.panels)
@@ -97,13 +105,15 @@ class Table(QWidget):
         column.setStretchFactor(1, 2)
         column.setSizes([560, 380])
         column.setChildrenCollapsible(False)
-        split = QSplitter(Qt.Orientation.Horizontal)
+        split = self.split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(top)
         split.addWidget(column)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
-        split.setSizes([1180, 360])
+        split.setSizes([1180, COLUMN[1]])
         split.setChildrenCollapsible(False)
+        self._column_auto = True  # until the players move the divider themselves
+        split.splitterMoved.connect(lambda _pos, _index: setattr(self, "_column_auto", False))
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 8, 10, 8)
         lay.addWidget(split)
@@ -124,6 +134,8 @@ class Table(QWidget):
         self._flow: tuple[str, int | None] = ("", None)
         self._sealed_in_flow = 0
         self._public_mark = len(game.log_for(None))
+        self.staged: Stepper | None = None  # the reveal being shown; the table waits for it
+        self._staged_events: list[Event] = []  # reveals already started for the pending events
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
         self._auto.timeout.connect(self._auto_roll)
@@ -134,6 +146,7 @@ class Table(QWidget):
     def dispose(self) -> None:
         """Detach from the session and remove the curtain (before the table is replaced)."""
         self._auto.stop()
+        self._drop_reveal()
         self.session.stepped.disconnect(self._on_step)
         self.session.replaced.disconnect(self._on_replaced)
         self.curtain.lift()
@@ -142,39 +155,91 @@ class Table(QWidget):
 
     # ----- rendering --------------------------------------------------------------------------
     def refresh(self, scene_events: list[Event] | None = None, reveal: bool = True) -> None:
-        """Redraw everything from the public view (not while the curtain is up)."""
-        if self.frozen:
+        """Redraw everything from the public view (not while the curtain is up or a reveal runs).
+
+        A staged reveal among the new public events (envelopes, bids, votes, the Ödestärning)
+        is shown first; the panels, the log from the reveal on, the board and the next decision
+        wait until it has shown everything, so nothing on the screen runs ahead of it.
+        """
+        if self.frozen or self.staged is not None:
             return
         game = self.session.game
         decision = game.decision()
         view = game.view(None)
-        self.panels.update_from(game, view, decision)
-        self.log.update_from(game)
         public = game.log_for(None)
         if scene_events is None:
             scene_events = public[self._public_mark :] if self._public_mark <= len(public) else []
+        if reveal and self._stage(view, scene_events):
+            return
+        self._staged_events = []
         self._public_mark = len(public)
+        self.panels.update_from(game, view, decision)
+        self.log.update_from(game)
         self.scene.update_from(view, decision, scene_events)
-        if reveal:
-            self._show_reveal(scene_events)
         self._offer(decision)
 
-    def _show_reveal(self, events: list[Event]) -> None:
-        """The one reveal of a vote: tally and every seat's vote, over the board."""
-        found = find_reveal(events)
-        if found is None:
+    # ----- staged reveals ---------------------------------------------------------------------
+    def _stage(self, view: dict[str, Any], events: list[Event]) -> bool:
+        """Start the first reveal among `events` not shown yet; True if one was started."""
+        for k, event in enumerate(events):
+            if any(event is e for e in self._staged_events):
+                continue
+            stepper = self._start_reveal(view, event, events, k)
+            if stepper is None:
+                continue
+            self._staged_events.append(event)
+            self.staged = stepper
+            self.log.update_from(self.session.game, before=event)  # what led up to it
+            self._auto.stop()
+            self.scene.offer(None, [])
+            self.bar.show_reveal(stepper.show_all)
+            stepper.finished.connect(self._reveal_finished)
+            stepper.start()  # with animations off it finishes (and the table follows) at once
+            return True
+        return False
+
+    def _start_reveal(
+        self, view: dict[str, Any], event: Event, events: list[Event], k: int
+    ) -> Stepper | None:
+        """The board's own staged reveal of `event`, or the vote reveal over the board."""
+        stage = getattr(self.scene, "stage", None)
+        stepper = stage(view, event, events[k + 1 :]) if callable(stage) else None
+        if stepper is not None:
+            return stepper
+        votes = votes_in(event)
+        if votes is None:
+            return None
+        return self._show_vote_reveal(votes, outcome_after(events, event))
+
+    def _reveal_finished(self) -> None:
+        """The reveal has shown everything: the table catches up."""
+        if self.staged is None:
             return
-        event, votes = found
+        self.staged = None
+        self.refresh()
+
+    def _drop_reveal(self) -> None:
+        """The game under a running reveal was replaced (undo): stop waiting for it."""
+        stepper, self.staged = self.staged, None
+        self._staged_events = []
+        if stepper is not None:
+            stepper.finished.disconnect(self._reveal_finished)
+            stepper.stop()
+
+    def _show_vote_reveal(self, votes: dict[int, bool], outcome: str) -> Stepper:
+        """The reveal of a vote over the board: every seat's vote one by one, then the tally."""
         if self.reveal is not None:
             self.reveal.deleteLater()
-        reveal = VoteReveal(self.session.game, votes, outcome_after(events, event))
+        reveal = VoteReveal(self.session.game, votes, outcome, delay=self.prefs.delay_ms)
         reveal.setParent(self.board)
         reveal.closed.connect(lambda: setattr(self, "reveal", None))
         self.reveal = reveal
         reveal.adjustSize()
         self._place_reveal()
+        reveal.stepper.stepped.connect(lambda _n: self._place_reveal())
         reveal.show()
         reveal.raise_()
+        return reveal.stepper
 
     def _place_reveal(self) -> None:
         if self.reveal is None:
@@ -188,10 +253,26 @@ class Table(QWidget):
         self.reveal.move((self.board.width() - self.reveal.width()) // 2, 24)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
-        """Keep the reveal centred over the board."""
-        if watched is self.board and event.type() == QEvent.Type.Resize:
-            self._place_reveal()
+        """Keep the reveal centred over the board; size the bar for the window's height."""
+        if event.type() == QEvent.Type.Resize:
+            if watched is self.board:
+                self._place_reveal()
+            elif watched is self.left:
+                height = self.bar.budget(self.left.height())
+                if height != self.bar.height():
+                    self.bar.setFixedHeight(height)
         return False
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """The seats and log column takes a share of the width, so a small window leaves the
+        board as much room as it can (until the players move the divider)."""
+        super().resizeEvent(event)
+        if not self._column_auto:
+            return
+        total = sum(self.split.sizes())
+        column = max(COLUMN[0], min(COLUMN[1], round(COLUMN_SHARE * self.width())))
+        if total > column and self.split.sizes()[1] != column:
+            self.split.setSizes([total - column, column])
 
     def _seat_look(self, seat: int) -> tuple[str, str, str]:
         s = self.session.game.seats[seat]
@@ -225,20 +306,20 @@ class Table(QWidget):
                 self._asked_dice = rolled
                 self._auto.start(0 if rolled else self.prefs.delay_ms(CHANCE_DELAY_MS))
         elif private and decision.seats:
-            name, colour, _ = self._seat_look(min(decision.seats))
-            self.bar.show_private(decision, name, colour)
+            name, colour, shape = self._seat_look(min(decision.seats))
+            self.bar.show_private(decision, name, colour, shape)
             if not self._hold:
                 QTimer.singleShot(self._scene_busy(), self, self.start_private)
         elif decision.kind is Kind.SEAT and decision.seat is not None:
             seat = decision.seat
-            name, colour, _ = self._seat_look(seat)
+            name, colour, shape = self._seat_look(seat)
             actions = game.legal_actions(seat)
             entry = dialogs.lookup(game.info.id, decision.tag)
             if entry is not None:
                 context = dialogs.PanelContext(game, seat, decision, actions, private=False)
                 panel = entry.factory(context, None)
                 panel.chosen.connect(self.choose)
-                self.bar.show_panel(name, colour, decision, panel)
+                self.bar.show_panel(name, colour, decision, panel, shape)
             else:
                 self.bar.show_actions(
                     name,
@@ -247,6 +328,7 @@ class Table(QWidget):
                     actions,
                     dialogs.amount_spec(actions),
                     lambda a: label_for(game, a),
+                    shape,
                 )
             self.scene.offer(seat, actions)
 
@@ -334,6 +416,7 @@ class Table(QWidget):
 
     def _on_replaced(self) -> None:
         self._auto.stop()
+        self._drop_reveal()
         self._mark = min(self._mark, len(self.session.game.log))
         self._public_mark = len(self.session.game.log_for(None))
         self.refresh([])
@@ -349,6 +432,8 @@ class Table(QWidget):
     def start_private(self) -> None:
         """Cover the window and ask the seats, in seat order, one at a time."""
         game = self.session.game
+        if self.staged is not None:
+            return  # after the reveal, the table offers the private decision again
         if self.frozen or not (self._pending or dialogs.is_private(game.info.id, game.decision())):
             return
         self._auto.stop()
@@ -408,7 +493,7 @@ class Table(QWidget):
         context = dialogs.PanelContext(
             game, seat, decision, actions, private=True, private_lines=list(held)
         )
-        panel = dialogs.create_panel(context, None)
+        panel = create_panel(context, None)
         panel.chosen.connect(lambda action: self._private_choose(seat, panel, action))
         # a game's own panel shows what it needs of the seat's view; only generic panels get lines
         own = dialogs.lookup(game.info.id, decision.tag) is not None
@@ -448,10 +533,17 @@ class Table(QWidget):
         self._held.pop(seat, None)
         lines = [e.line() for e in self._pending.pop(seat, [])]
         name, colour, _ = self._seat_look(seat)
-        message = (
-            self.tr("Your choice is sealed.") if was_sealed else self.tr("Your choice is made.")
+        if not was_sealed:
+            self.curtain.show_done(name, colour, self.tr("Your choice is made."), lines)
+            return
+        # that the entry is in, not what it holds: the amounts only while the seat holds a button
+        said = getattr(panel, "sealed_summary", None)
+        summary = (said() if callable(said) else "") or self.tr(
+            "Your choice is in. Nobody sees it before the reveal."
         )
-        self.curtain.show_done(name, colour, message, lines)
+        self.curtain.show_done(
+            name, colour, self.tr("Your choice is sealed."), [], sealed=lines, summary=summary
+        )
 
     def _lift(self) -> None:
         self._flow = ("", None)

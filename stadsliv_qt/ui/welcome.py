@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .style import CARD, LINE
+from .style import CARD, LINE, pt
 
 # A quiet skyline along the bottom: (x, width, height, colour) in fractions of the page.
 _SKYLINE = [
@@ -53,11 +53,11 @@ class WelcomePage(QWidget):
         lay.addWidget(title)
         tagline = QLabel(self.tr("Three city board games for one table and one screen."))
         tagline.setProperty("role", "muted")
-        tagline.setStyleSheet("font-size: 13pt; qproperty-alignment: AlignCenter;")
+        tagline.setStyleSheet(f"font-size: {pt(13)}; qproperty-alignment: AlignCenter;")
         lay.addWidget(tagline)
         games = QLabel("Stadsliv · Borgata: Interregnum · Glad-o-polis 2.0")
         games.setStyleSheet(
-            "font-size: 11pt; color: #8C6E52; letter-spacing: 1px; qproperty-alignment: AlignCenter;"
+            f"font-size: {pt(11)}; color: #8C6E52; letter-spacing: 1px; qproperty-alignment: AlignCenter;"
         )
         lay.addWidget(games)
         lay.addSpacing(28)
@@ -95,7 +95,7 @@ class WelcomePage(QWidget):
     def _big(self, text: str, signal, primary: bool = False) -> QPushButton:
         button = QPushButton(text)
         button.setMinimumSize(320, 46)
-        button.setStyleSheet("font-size: 12pt;")
+        button.setStyleSheet(f"font-size: {pt(12)};")
         if primary:
             button.setProperty("primary", True)
         button.clicked.connect(signal)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import re
 import shutil
 import struct
 import subprocess
@@ -19,6 +21,18 @@ APP_ID = "io.github.stadsliv.Stadsliv"
 DESKTOP = PACKAGING / f"{APP_ID}.desktop"
 METAINFO = PACKAGING / f"{APP_ID}.metainfo.xml"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def validator(name: str, package: str) -> str:
+    """The validator's path: under CI (.ci/run installs it) a missing one fails; elsewhere it skips."""
+    path = shutil.which(name)
+    if path is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail(
+                f"{name} is missing under CI: .ci/run must install {package}", pytrace=False
+            )
+        pytest.skip(f"{name} is not installed (apt-get install {package})")
+    return path
 
 
 def desktop_entry(path: Path) -> dict[str, str]:
@@ -44,11 +58,8 @@ def test_desktop_entry_names_the_app_its_icon_and_a_game_category():
     assert {"Game", "BoardGame"} <= set(filter(None, entry["Categories"].split(";")))
 
 
-@pytest.mark.skipif(
-    shutil.which("desktop-file-validate") is None,
-    reason="desktop-file-validate is not installed (apt-get install desktop-file-utils)",
-)
 def test_desktop_file_validates_as_shipped_and_as_installed(tmp_path):
+    validate = validator("desktop-file-validate", "desktop-file-utils")
     installed = tmp_path / DESKTOP.name
     text = DESKTOP.read_text(encoding="utf-8")
     exe = tmp_path / "with space" / "Stadsliv"
@@ -59,9 +70,7 @@ def test_desktop_file_validates_as_shipped_and_as_installed(tmp_path):
         encoding="utf-8",
     )
     for path in (DESKTOP, installed):
-        result = subprocess.run(
-            ["desktop-file-validate", str(path)], capture_output=True, text=True, timeout=30
-        )
+        result = subprocess.run([validate, str(path)], capture_output=True, text=True, timeout=30)
         assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
 
 
@@ -79,18 +88,22 @@ def test_metainfo_matches_the_desktop_file_and_the_version():
     )
 
 
-@pytest.mark.skipif(
-    shutil.which("appstreamcli") is None,
-    reason="appstreamcli is not installed (apt-get install appstream)",
-)
+# appstreamcli's hints (I:) that are not faults: AppStream 0.16 (Debian 12) predates the
+# <developer> element of the 1.0 spec, which software centres such as Flathub now ask for.
+KNOWN_HINTS = {"unknown-tag developer"}
+
+
 def test_metainfo_validates_with_appstreamcli():
+    """No error or warning, and no hint either but the known ones."""
     result = subprocess.run(
-        ["appstreamcli", "validate", "--no-net", str(METAINFO)],
+        [validator("appstreamcli", "appstream"), "validate", "--no-net", str(METAINFO)],
         capture_output=True,
         text=True,
         timeout=60,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+    hints = re.findall(r"^[EWI]: [^:]+:[^:]*: (.+)$", result.stdout, re.M)
+    assert set(hints) <= KNOWN_HINTS, result.stdout
 
 
 def png_size(path: Path) -> tuple[int, int]:

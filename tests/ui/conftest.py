@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.ui import i18n, style
 from stadsliv_qt.ui.main_window import MainWindow
+from stadsliv_qt.ui.pump import process_events
 from stadsliv_qt.ui.settings import Preferences
 from tests.toy_game import ToyGame
 
@@ -57,10 +58,11 @@ def window(qtbot, prefs):
 
 
 def settle(qtbot, ms: int = 5) -> None:
-    """Let deferred calls, timers at 0 ms and deferred deletes run."""
+    """Let deferred calls, timers at 0 ms and deferred deletes run (see ui/pump.py: a test that
+    only called processEvents() would keep every widget the table replaced alive)."""
     qtbot.wait(ms)
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    QApplication.processEvents()
+    process_events()
 
 
 def toy(names=("Anna", "Björn"), rounds: int = 1, seed: int = 3, prize: str = "5") -> ToyGame:

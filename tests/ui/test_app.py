@@ -63,16 +63,16 @@ def test_bad_language_flag_is_refused():
 def test_menus_and_shortcuts(window):
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles == ["&Game", "&Edit", "&View", "&Settings", "&Help"]
-    keys = {k: window.actions[k].shortcut() for k in ("new", "open", "save", "quit", "undo")}
+    keys = {k: window.menu_actions[k].shortcut() for k in ("new", "open", "save", "quit", "undo")}
     assert keys["new"] == QKeySequence("Ctrl+N")
     assert keys["open"] == QKeySequence("Ctrl+O")
     assert keys["save"] == QKeySequence("Ctrl+S")
     assert keys["quit"] == QKeySequence("Ctrl+Q")
     assert keys["undo"] == QKeySequence("Ctrl+Z")
-    assert window.actions["save_as"].shortcut() == QKeySequence("Ctrl+Shift+S")
-    assert QKeySequence("Ctrl+0") == window.actions["fit"].shortcut()
+    assert window.menu_actions["save_as"].shortcut() == QKeySequence("Ctrl+Shift+S")
+    assert QKeySequence("Ctrl+0") == window.menu_actions["fit"].shortcut()
     for key in ("save", "save_as", "undo", "zoom_in", "rules"):
-        assert not window.actions[key].isEnabled()
+        assert not window.menu_actions[key].isEnabled()
     assert window.windowTitle() == "Stadsliv"
 
 
@@ -88,31 +88,31 @@ def test_zoom_and_fit(qtbot, window):
     settle(qtbot)
     board = window.table.board
     start = board.transform().m11()
-    window.actions["zoom_in"].trigger()
+    window.menu_actions["zoom_in"].trigger()
     assert board.transform().m11() == pytest.approx(start * 1.2) and not board.fitted
-    window.actions["zoom_out"].trigger()
-    window.actions["zoom_out"].trigger()
+    window.menu_actions["zoom_out"].trigger()
+    window.menu_actions["zoom_out"].trigger()
     assert board.transform().m11() == pytest.approx(start / 1.2)
-    window.actions["fit"].trigger()
+    window.menu_actions["fit"].trigger()
     assert board.fitted and board.transform().m11() == pytest.approx(start)
 
 
 def test_language_switch_is_live_and_remembered(qtbot, window):
     window.start_session(toy())
     settle(qtbot)
-    window.actions["lang_sv"].trigger()
+    window.menu_actions["lang_sv"].trigger()
     settle(qtbot)
     assert [a.text() for a in window.menuBar().actions()][:2] == ["&Spel", "&Redigera"]
     assert window.windowTitle() == "Tärningsduell — inte sparat i en fil — Stadsliv"
     assert window.last_message == "Språk: Svenska"
     assert window.table.bar.prompt.text().startswith("Anna")
     assert Preferences().language == "sv"
-    window.actions["lang_de"].trigger()
+    window.menu_actions["lang_de"].trigger()
     settle(qtbot)
     assert window.menuBar().actions()[0].text() == "&Spiel"
     click(qtbot, bar_button(window, "aims for 5"))  # the games' own words stay as they are
-    assert window.table.bar.buttons[0].text() == "Würfeln"
-    window.actions["lang_en"].trigger()
+    assert window.table.bar.buttons[0].text() == "1  Würfeln"
+    window.menu_actions["lang_en"].trigger()
     assert window.menuBar().actions()[0].text() == "&Game"
 
 
@@ -135,11 +135,14 @@ def test_catalogues_load_from_resources(code, context, source, translated):
 
 
 def test_animation_speed_setting(window, prefs):
-    window.actions["speed_slow"].trigger()
+    window.menu_actions["speed_slow"].trigger()
     assert Preferences().speed == "slow" and prefs.delay_ms(100) == 220
-    window.actions["speed_off"].trigger()
+    window.menu_actions["speed_off"].trigger()
     assert Preferences().speed == "off" and prefs.delay_ms(100) == 0
-    assert window.actions["speed_off"].isChecked() and not window.actions["speed_slow"].isChecked()
+    assert (
+        window.menu_actions["speed_off"].isChecked()
+        and not window.menu_actions["speed_slow"].isChecked()
+    )
 
 
 def test_rules_dialog_shows_the_games_text(qtbot, window, tmp_path, monkeypatch):
@@ -149,7 +152,7 @@ def test_rules_dialog_shows_the_games_text(qtbot, window, tmp_path, monkeypatch)
         help_dialogs, "rules_file", lambda gid, lang: page if gid == "toy" else None
     )
     window.start_session(toy())
-    window.actions["rules"].trigger()
+    window.menu_actions["rules"].trigger()
     settle(qtbot)
     shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, help_dialogs.RulesDialog)]
     assert shown and "Name a target" in shown[-1].text.toPlainText()
@@ -164,7 +167,7 @@ def test_rules_missing_is_said_plainly(qtbot, window):
 
 
 def test_about_dialog(qtbot, window):
-    window.actions["about"].trigger()
+    window.menu_actions["about"].trigger()
     settle(qtbot)
     shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, help_dialogs.AboutDialog)]
     assert shown and shown[-1].windowTitle() == "About Stadsliv"

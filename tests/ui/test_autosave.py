@@ -54,7 +54,7 @@ def test_resume_after_the_window_was_destroyed_without_closing(qtbot, prefs, app
     welcome = second.welcome
     assert welcome.resume_card.isVisible() and welcome.resume_button.isVisible()
     assert "Tärningsduell with Anna, Björn" in welcome.resume_text.text()
-    assert second.actions["continue"].isEnabled()
+    assert second.menu_actions["continue"].isEnabled()
     click(qtbot, welcome.resume_button)
     game = second.session.game
     assert game.to_dict() == state
@@ -100,8 +100,8 @@ def test_broken_autosave_shows_its_sentence_and_is_kept(qtbot, window, app_home)
 def test_continue_last_game_menu(qtbot, window):
     saves.save(toy(("Ulla", "Vera")), autosave_path())
     window._update_actions()
-    assert window.actions["continue"].isEnabled()
-    window.actions["continue"].trigger()
+    assert window.menu_actions["continue"].isEnabled()
+    window.menu_actions["continue"].trigger()
     settle(qtbot)
     assert [s.name for s in window.session.game.seats] == ["Ulla", "Vera"]
-    assert not window.actions["continue"].isEnabled()
+    assert not window.menu_actions["continue"].isEnabled()

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QPushButton, QVBoxLayout
 
 from stadsliv_qt.engine import GameInfo, Kind
 from stadsliv_qt.ui import dialogs, scenes
+from stadsliv_qt.ui.choose import create_panel
 from stadsliv_qt.ui.dialogs import DecisionPanel, amount_spec
 from stadsliv_qt.ui.dialogs.amount import AmountPanel
 from stadsliv_qt.ui.dialogs.choice import ChoicePanel
@@ -80,9 +81,9 @@ def test_generic_panels_are_chosen_by_the_shape_of_the_actions(window):
     assert amount_spec([Target(0, 2)]) is None
     assert amount_spec(game.legal_actions(0)).field == "value"
     ctx = dialogs.PanelContext(game, 0, game.decision(), game.legal_actions(0), private=True)
-    assert isinstance(dialogs.create_panel(ctx), AmountPanel)
+    assert isinstance(create_panel(ctx), AmountPanel)
     ctx.private = False
-    assert isinstance(dialogs.create_panel(ctx), ChoicePanel)
+    assert isinstance(create_panel(ctx), ChoicePanel)
 
 
 class MarkedScene(SummaryScene):

@@ -17,11 +17,11 @@ def test_undo_takes_back_an_open_step(qtbot, window):
     settle(qtbot)
     game = window.session.game
     click(qtbot, bar_button(window, "aims for 6"))
-    assert window.actions["undo"].text() == "&Undo: aims for 6"
-    assert window.actions["undo"].shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
+    assert window.menu_actions["undo"].text() == "&Undo: aims for 6"
+    assert window.menu_actions["undo"].shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle(qtbot)
-    assert window.last_message == "Taken back: aims for 6"
+    assert window.last_message == "Took back the last move."
     restored = window.session.game
     assert restored is not game and restored.decision().kind is Kind.SEAT
     assert restored.log == [] and window.table.log.lines() == []

@@ -5,10 +5,11 @@ A game-specific dialog registers itself for a tag (optionally for one game only)
     @register("vote", game="stadsliv", private=True)
     class VotePanel(DecisionPanel): ...
 
-The table asks `create_panel(context)`; without a registered panel it uses the generic ones: an
-amount entry (masked keypad behind the curtain) when the actions differ only in an integer
-amount, else a list of the legal actions. `private=True` sends a SEAT decision behind the curtain;
-SEALED decisions always go there.
+A title's panels live in its table package (ui/titles/<game id>/), registered when discovery
+imports it. The table asks `create_panel(context)` (choose.py); without a registered panel it
+uses the generic ones: an amount entry (masked keypad behind the curtain) when the actions differ
+only in an integer amount, else a list of the legal actions. `private=True` sends a SEAT decision
+behind the curtain; SEALED decisions always go there.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from stadsliv_qt.engine import Action, Decision, Game, Kind
 
 from .. import tokens
+from ..titles import tables
 
 
 @dataclass
@@ -78,6 +80,14 @@ class DecisionPanel(QWidget):
         self.error.setText(sentence)
         self.error.setVisible(bool(sentence))
 
+    def entry_field(self) -> QWidget | None:
+        """The field typing goes to when the page opens (the curtain focuses it), if any."""
+        return None
+
+    def sealed_summary(self) -> str:
+        """What the sealed page may say of this entry without its amounts ('' for the default)."""
+        return ""
+
 
 Factory = Callable[[PanelContext, QWidget | None], DecisionPanel]
 
@@ -111,10 +121,12 @@ def _discover() -> None:
     _discovered = True
     for mod in pkgutil.iter_modules(__path__):
         importlib.import_module(f"{__name__}.{mod.name}")
+    tables()
 
 
 def discover() -> None:
-    """Import every dialog module once, so their panels and adapters are registered."""
+    """Import every shared dialog module and every title's table once, so that their panels and
+    adapters are registered."""
     _discover()
 
 
@@ -171,17 +183,3 @@ def amount_spec(actions: list[Action]) -> AmountSpec | None:
             step = math.gcd(*(b - a for a, b in zip(ordered, ordered[1:], strict=False))) or 1
             return AmountSpec(group[0], varying[0], ordered[0], ordered[-1], others, step)
     return None
-
-
-def create_panel(context: PanelContext, parent: QWidget | None = None) -> DecisionPanel:
-    """The registered panel for the decision's tag, else a generic one."""
-    entry = lookup(context.game.info.id, context.decision.tag)
-    if entry is not None:
-        return entry.factory(context, parent)
-    from .amount import AmountPanel
-    from .choice import ChoicePanel
-
-    spec = amount_spec(context.actions)
-    if spec is not None and context.private:
-        return AmountPanel(context, spec, parent)
-    return ChoicePanel(context, parent)

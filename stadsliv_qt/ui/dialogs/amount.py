@@ -7,7 +7,7 @@ sentence is shown here, so the panel never needs to know a game's limits.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QPainter, QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..style import repolish
+from ..style import pt, repolish
 from . import AmountSpec, DecisionPanel, PanelContext
 
 
@@ -31,6 +31,58 @@ def contiguous_high(context: PanelContext, spec: AmountSpec) -> int | None:
     }
     count = (spec.high - spec.low) // max(1, spec.step) + 1
     return spec.high if len(values) == count else None
+
+
+MASK = "••••"  # what a masked field shows for any amount: never one mark per digit
+
+
+class MaskedField(QLineEdit):
+    """A field for whole amounts that shows the same mark for any amount, whatever its length.
+
+    A password field draws one dot per digit, so a neighbour can read how big a bid is. Here the
+    digits are not drawn at all (NoEcho); once anything is typed the field paints MASK instead.
+    """
+
+    def __init__(self, digits: int, mask: str = MASK, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.mark = mask
+        self._masked = True
+        self.setEchoMode(QLineEdit.EchoMode.NoEcho)
+        self.setValidator(QRegularExpressionValidator(rf"\d{{0,{digits}}}", self))
+        self.textChanged.connect(lambda _t: self.update())
+
+    @property
+    def masked(self) -> bool:
+        """True while the amount is hidden."""
+        return self._masked
+
+    def set_masked(self, masked: bool) -> None:
+        """Hide the amount behind the mark, or show its digits (only while asked)."""
+        self._masked = masked
+        mode = QLineEdit.EchoMode.NoEcho if masked else QLineEdit.EchoMode.Normal
+        self.setEchoMode(mode)
+        self.update()
+
+    def shown_text(self) -> str:
+        """What the field shows: the mark, the digits while unmasked, or nothing when empty."""
+        if not self.text():
+            return ""
+        return self.mark if self._masked else self.text()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """The field as usual (its placeholder when empty), then the mark over it."""
+        super().paintEvent(event)
+        if not (self._masked and self.text()):
+            return
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(QPalette.ColorRole.Text))
+        margins = self.textMargins()
+        rect = self.contentsRect().adjusted(
+            margins.left() + 6, margins.top(), -margins.right() - 6, -margins.bottom()
+        )
+        align = self.alignment() & Qt.AlignmentFlag.AlignHorizontal_Mask
+        painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter, self.mark)
+        painter.end()
 
 
 class AmountPanel(DecisionPanel):
@@ -57,19 +109,17 @@ class AmountPanel(DecisionPanel):
             lay.addWidget(limits)
 
         row = QHBoxLayout()
-        self.field = QLineEdit()
-        self.field.setEchoMode(QLineEdit.EchoMode.Password)
-        self.field.setValidator(QRegularExpressionValidator(r"\d{0,9}", self.field))
+        self.field = MaskedField(9)
         self.field.setPlaceholderText(self.tr("amount"))
         self.field.setAlignment(Qt.AlignmentFlag.AlignRight)
-        self.field.setStyleSheet("QLineEdit { font-size: 20pt; min-height: 46px; }")
+        self.field.setStyleSheet(f"QLineEdit {{ font-size: {pt(20)}; min-height: 46px; }}")
         self.field.textChanged.connect(self._update)
         self.field.returnPressed.connect(self._submit)
         row.addWidget(self.field, 1)
         self.peek = QPushButton(self.tr("Show"))
         self.peek.setToolTip(self.tr("Hold to check what you typed"))
-        self.peek.pressed.connect(lambda: self.field.setEchoMode(QLineEdit.EchoMode.Normal))
-        self.peek.released.connect(lambda: self.field.setEchoMode(QLineEdit.EchoMode.Password))
+        self.peek.pressed.connect(lambda: self.field.set_masked(False))
+        self.peek.released.connect(lambda: self.field.set_masked(True))
         row.addWidget(self.peek)
         lay.addLayout(row)
 
@@ -80,7 +130,7 @@ class AmountPanel(DecisionPanel):
         for i, label in enumerate(labels):
             key = QPushButton(label)
             key.setMinimumSize(64, 48)
-            key.setStyleSheet("font-size: 15pt;")
+            key.setStyleSheet(f"font-size: {pt(15)};")
             key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             key.clicked.connect(lambda _=False, k=label: self._key(k))
             grid.addWidget(key, i // 3, i % 3)
@@ -129,3 +179,11 @@ class AmountPanel(DecisionPanel):
     def clear(self) -> None:
         """Forget the typed amount (after it was sealed)."""
         self.field.clear()
+
+    def entry_field(self) -> QWidget:
+        """Digits typed on the keyboard go to the amount field at once."""
+        return self.field
+
+    def sealed_summary(self) -> str:
+        """Only that the amount is in."""
+        return self.tr("Your amount is sealed. Nobody sees it before the reveal.")

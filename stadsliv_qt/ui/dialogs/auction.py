@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxL
 from stadsliv_qt.engine import Action
 
 from ..flow import FlowLayout
-from ..style import repolish
+from ..style import pt, repolish
 from . import DecisionPanel, PanelContext, amount_spec, register
 from .common import SeatChip, adapter, heading, money_text, muted, seat_look
 
@@ -114,7 +114,7 @@ class AuctionPanel(DecisionPanel):
                 amount=money_text(game, st.minimum)
             )
         self.current = QLabel(now)
-        self.current.setStyleSheet("font-size: 13pt; font-weight: 700;")
+        self.current.setStyleSheet(f"font-size: {pt(13)}; font-weight: 700;")
         top.addWidget(self.current)
         lay.addLayout(top)
         chips = QWidget()

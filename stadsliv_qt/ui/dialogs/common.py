@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 from stadsliv_qt.engine import Action, Game
 
 from .. import tokens
-from ..style import CARD, INK, LINE, MUTED, repolish
+from ..style import CARD, INK, LINE, MUTED, pt, repolish
 
 _ADAPTERS: dict[tuple[str, str], Callable[..., Any]] = {}
 
@@ -97,7 +97,7 @@ def heading(text: str, size: float = 13) -> QLabel:
     """A bold line."""
     label = QLabel(text)
     label.setWordWrap(True)
-    label.setStyleSheet(f"font-size: {size}pt; font-weight: 700;")
+    label.setStyleSheet(f"font-size: {pt(size)}; font-weight: 700;")
     return label
 
 

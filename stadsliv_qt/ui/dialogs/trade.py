@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from stadsliv_qt.engine import Action, Game
 
 from .. import tokens
+from ..format import plural
 from ..style import CARD, LINE, repolish
 from . import DecisionPanel, PanelContext
 from .common import action_buttons, adapter, heading, money_text, muted, seat_look
@@ -265,11 +266,13 @@ class TradeDialog(QDialog):
         take, take_cards = self.theirs.chosen_keys()
         count = len(give) + len(give_cards) + len(take) + len(take_cards)
         money = self.mine.money.value() + self.theirs.money.value()
-        self.summary.setText(
-            self.tr("{count} item(s) and {money} in this offer.").format(
-                count=count, money=money_text(self.game, money)
-            )
+        text = plural(
+            count,
+            self.tr("1 item and {money} in this offer."),
+            self.tr("{n} items and {money} in this offer."),
+            money=money_text(self.game, money),
         )
+        self.summary.setText(text)
 
     def refuse(self, sentence: str) -> None:
         """Show why the offer cannot go (or clear the message)."""

@@ -1,19 +1,21 @@
-"""The secret vote: yes or no behind the curtain, then one reveal with the tally and every vote.
+"""The secret vote: yes or no behind the curtain, then one reveal: every vote, then the tally.
 
 `VotePanel` is registered for the tag "vote" in every game. It is not marked private: a SEALED
 vote goes behind the curtain anyway, and an open vote (a SEAT decision, e.g. Glad-o-polis's open
 variant) is cast in the open. The seat picks yes or no, then casts; casting without a choice is
 refused on the panel.
 
-`VoteReveal` is the one reveal the table shows once all votes are in. It reads the public reveal
-event (kind "reveal") in either form the engines use: `votes={"0": true, ...}` or
-`yes=[seats], no=[seats]`. A game may register a "vote" adapter returning extra lines (the motion's
+`VoteReveal` is the one reveal the table shows once all votes are in: every voter's vote opened
+one after another, then the tally (a staged reveal: the table waits for its last step). It reads
+the public reveal event (kind "reveal") in either form the engines use: `votes={"0": true, ...}`
+or `yes=[seats], no=[seats]`. A game may register a "vote" adapter returning extra lines (the motion's
 text) for the panel: `fn(context) -> list[str]`.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -31,10 +33,12 @@ from PySide6.QtWidgets import (
 from stadsliv_qt.engine import Action, Event, Game
 
 from .. import tokens
-from ..style import CARD, INK, LINE, MUTED, repolish
+from ..reveal import Stepper
+from ..style import CARD, INK, LINE, MUTED, pt, repolish
 from . import DecisionPanel, PanelContext, register
 from .common import adapter, heading, muted, seat_look
 
+SEALED_VOTE = "…"  # a vote not opened yet
 YES_COLOUR = "#2F6B63"
 NO_COLOUR = "#A8322A"
 
@@ -66,7 +70,7 @@ class VotePanel(DecisionPanel):
             label = QLabel(line) if i == 0 else muted(line)
             label.setWordWrap(True)
             if i == 0:
-                label.setStyleSheet("font-size: 12pt;")
+                label.setStyleSheet(f"font-size: {pt(12)};")
             lay.addWidget(label)
         if context.private:
             lay.addWidget(muted(self.tr("Your vote stays secret until everyone has voted.")))
@@ -93,7 +97,7 @@ class VotePanel(DecisionPanel):
         button.setCheckable(True)
         button.setMinimumSize(150, 64)
         button.setStyleSheet(
-            f"QPushButton {{ font-size: 17pt; font-weight: 700; border: 2px solid {LINE};"
+            f"QPushButton {{ font-size: {pt(17)}; font-weight: 700; border: 2px solid {LINE};"
             f" border-radius: 10px; background: {CARD}; color: {colour}; }}"
             f"QPushButton:checked {{ background: {colour}; color: white; border-color: {colour}; }}"
         )
@@ -143,22 +147,18 @@ def votes_in(event: Event) -> dict[int, bool] | None:
     return None
 
 
-def find_reveal(events: list[Event]) -> tuple[Event, dict[int, bool]] | None:
-    """The last vote reveal among public events, with its votes."""
-    for event in reversed(events):
-        votes = votes_in(event)
-        if votes is not None:
-            return event, votes
-    return None
-
-
 class VoteReveal(QFrame):
-    """The tally in big figures and one row per voter with their vote, shown once."""
+    """Every voter's row, their votes opened one by one, then the tally in big figures."""
 
     closed = Signal()
 
     def __init__(
-        self, game: Game, votes: dict[int, bool], outcome: str = "", question: str = ""
+        self,
+        game: Game,
+        votes: dict[int, bool],
+        outcome: str = "",
+        question: str = "",
+        delay: Callable[[int], int] | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("voteReveal")
@@ -168,6 +168,7 @@ class VoteReveal(QFrame):
             f" QFrame#voteReveal QLabel {{ color: {INK}; background: transparent; }}"
         )
         self.votes = dict(votes)
+        self.order = sorted(votes)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(26, 18, 26, 18)
         lay.setSpacing(10)
@@ -176,33 +177,38 @@ class VoteReveal(QFrame):
             lay.addWidget(muted(question))
         yes = sum(1 for v in votes.values() if v)
         no = len(votes) - yes
+        self._tally_text = self.tr("{yes} yes · {no} no").format(yes=yes, no=no)
         tally = QHBoxLayout()
-        self.tally = QLabel(self.tr("{yes} yes · {no} no").format(yes=yes, no=no))
-        self.tally.setStyleSheet("font-size: 24pt; font-weight: 800;")
+        self.tally = QLabel(SEALED_VOTE)  # the count comes last, after every vote is open
+        self.tally.setStyleSheet(f"font-size: {pt(24)}; font-weight: 800;")
         self.tally.setAlignment(Qt.AlignmentFlag.AlignCenter)
         tally.addWidget(self.tally, 1)
         lay.addLayout(tally)
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(6)
-        for i, (seat, vote) in enumerate(sorted(votes.items())):
+        self.words: list[QLabel] = []
+        for i, seat in enumerate(self.order):
             name, colour, token = seat_look(game, seat)
             icon = QLabel()
             icon.setPixmap(tokens.token_pixmap(token, colour, 22))
             grid.addWidget(icon, i, 0)
             grid.addWidget(QLabel(name), i, 1)
-            word = QLabel(self.tr("yes") if vote else self.tr("no"))
-            word.setStyleSheet(
-                f"font-weight: 700; color: {YES_COLOUR if vote else NO_COLOUR};"
-                " background: transparent;"
-            )
+            word = QLabel(SEALED_VOTE)
+            word.setStyleSheet(f"font-weight: 700; color: {MUTED}; background: transparent;")
             grid.addWidget(word, i, 2)
+            self.words.append(word)
         grid.setColumnStretch(3, 1)
         lay.addLayout(grid)
+        self.outcome: QLabel | None = None
         if outcome:
             self.outcome = QLabel(outcome)
             self.outcome.setWordWrap(True)
             self.outcome.setStyleSheet(f"font-weight: 600; color: {MUTED if not yes else INK};")
+            policy = self.outcome.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)  # the card keeps its size when it shows
+            self.outcome.setSizePolicy(policy)
+            self.outcome.hide()
             lay.addWidget(self.outcome)
         self.ok = QPushButton(self.tr("Continue"))
         self.ok.setProperty("primary", True)
@@ -210,8 +216,26 @@ class VoteReveal(QFrame):
         self.ok.clicked.connect(self._close)
         lay.addWidget(self.ok, 0, Qt.AlignmentFlag.AlignRight)
         self.setMinimumWidth(360)
+        # one step per voter, then the tally and what followed; the table waits for the last
+        self.stepper = Stepper(len(self.order) + 1, self._open, delay or (lambda ms: 0), 300, 450)
+        self.stepper.setParent(self)
+
+    def _open(self, k: int) -> None:
+        if k < len(self.order):
+            vote = self.votes[self.order[k]]
+            word = self.words[k]
+            word.setText(self.tr("yes") if vote else self.tr("no"))
+            word.setStyleSheet(
+                f"font-weight: 700; color: {YES_COLOUR if vote else NO_COLOUR};"
+                " background: transparent;"
+            )
+            return
+        self.tally.setText(self._tally_text)
+        if self.outcome is not None:
+            self.outcome.show()
 
     def _close(self) -> None:
+        self.stepper.show_all()  # closing early shows the rest on the table
         self.hide()
         self.closed.emit()
         self.deleteLater()

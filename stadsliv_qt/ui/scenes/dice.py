@@ -7,8 +7,10 @@ is always the engine's, given by the event.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
+
+from . import legible
 
 PIPS = {
     1: [(0.5, 0.5)],
@@ -78,16 +80,8 @@ class DiceItem(QGraphicsObject):
             rect = QRectF(-width / 2 + i * (s + gap), -s / 2, s, s)
             paint_die(painter, rect, shown, tilt)
         if self.caption and not self._left:
-            font = QFont(painter.font())
-            font.setPixelSize(int(s * 0.3))
-            font.setBold(True)
-            painter.setFont(font)
-            painter.setPen(QColor("#3A322A"))
-            painter.drawText(
-                QRectF(-2.4 * s, s * 0.62, 4.8 * s, s * 0.5),
-                Qt.AlignmentFlag.AlignCenter,
-                self.caption,
-            )
+            box = QRectF(-2.4 * s, s * 0.62, 4.8 * s, s * 0.55)
+            legible.text(painter, self, box, self.caption, s * 0.3, QColor("#3A322A"), bold=True)
 
     def roll(self, values: list[int], caption: str, ms: int) -> None:
         """Tumble for `ms`, then show `values` with the caption."""

@@ -28,7 +28,7 @@ class TokenItem(QGraphicsObject):
         super().__init__()
         self.seat = seat
         self.colour = colour
-        self.shape = shape
+        self.token_shape = shape
         self.size = size
         self.faded = False
         self._group: QSequentialAnimationGroup | None = None
@@ -50,7 +50,7 @@ class TokenItem(QGraphicsObject):
         painter.setBrush(QColor(40, 30, 20, 60))
         painter.drawEllipse(QRectF(-s / 2 + 3, -s / 2 + 5, s, s))
         colour = "#BDB3A5" if self.faded else self.colour
-        tokens.paint_token(painter, self.shape, colour, QRectF(-s / 2, -s / 2, s, s))
+        tokens.paint_token(painter, self.token_shape, colour, QRectF(-s / 2, -s / 2, s, s))
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt name)
         """Lift the token a little under the mouse."""

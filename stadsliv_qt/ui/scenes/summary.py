@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsTextIte
 from stadsliv_qt.engine import Decision, Event, Kind
 
 from ..format import format_value, humanize, short
-from ..style import CARD, FELT, INK, LINE, MUTED
+from ..style import CARD, FELT, INK, LINE, MUTED, pt
 from . import BoardScene, SceneContext
 
 WIDTH = 980.0
@@ -98,11 +98,11 @@ class SummaryScene(BoardScene):
     def _html(self, view: dict[str, Any], decision: Decision) -> str:
         esc = html.escape
         title = esc(self.context.title)
-        parts = [f"<div style='font-size:24pt; font-weight:700; color:#4A3B2E'>{title}</div>"]
+        parts = [f"<div style='font-size:{pt(24)}; font-weight:700; color:#4A3B2E'>{title}</div>"]
         now = self._now(decision)
         if now:
             parts.append(
-                f"<div style='font-size:14pt; color:{MUTED}; margin-top:4px'>{esc(now)}</div>"
+                f"<div style='font-size:{pt(14)}; color:{MUTED}; margin-top:4px'>{esc(now)}</div>"
             )
         parts.append("<table cellspacing='0' cellpadding='6' style='margin-top:14px' width='100%'>")
         names = [s.name for s in self.context.seats]
@@ -115,7 +115,7 @@ class SummaryScene(BoardScene):
             )
         parts.append("</table>")
         parts.append(
-            f"<p style='color:{MUTED}; font-size:10pt; margin-top:16px'>"
+            f"<p style='color:{MUTED}; font-size:{pt(10)}; margin-top:16px'>"
             + esc(self.tr("This game's board is not drawn yet; the table shows its public state."))
             + "</p>"
         )

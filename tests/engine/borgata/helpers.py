@@ -72,7 +72,7 @@ def arrange(
     prison_controller: int | None | str = "auto",
     round_no: int = 1,
 ) -> BorgataGame:
-    """Put the city in a given state, keeping money and members accounted for."""
+    """Put the city in a given state after the opening, keeping money and members accounted for."""
     n = len(g.seats)
     if members is not None:
         g.members = [[0] * n for _ in range(CELLS)]
@@ -95,6 +95,7 @@ def arrange(
     else:
         g.prison_controller = prison_controller
     g.round = round_no
+    g.placed = n * load().figures["start_members"]  # the opening is over
     return g
 
 

@@ -112,7 +112,7 @@ def test_bor09_round_limit_ends_by_status():
         g.apply(Done(g.decision().seat))
     r = results(g)
     assert r.winners == (1,)
-    assert "round limit of 1 rounds is reached" in r.reason
+    assert "round limit of 1 round is reached" in r.reason  # not "1 rounds"
     assert "Game over" in public_text(g)
 
 

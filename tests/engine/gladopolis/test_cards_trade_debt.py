@@ -256,10 +256,31 @@ def test_gla27_bankruptcy_to_the_bank_cash_to_the_stadtkasse_properties_to_the_b
     from stadsliv_qt.games.gladopolis.money import BANK
 
     g = new(3)
-    own(g, 0, 1, 3)
+    own(g, 1, 1, 3)  # a player not on turn (the one on turn would end the turn at once)
     g.mortgaged[1] = g.mortgaged[3] = True
-    set_cash(g, 0, 250)
-    g._s_pay(0, BANK, 1000, "a test debt", "GLA-27")
-    assert not g.active[0] and g.kasse == 250 and g.cash[0] == 0
+    set_cash(g, 1, 250)
+    g._s_pay(1, BANK, 1000, "a test debt", "GLA-27")
+    assert not g.active[1] and g.kasse == 250 and g.cash[1] == 0
     assert g.owner[1] == g.owner[3] == -1 and not g.mortgaged[1]
+    g.validate()
+
+
+@pytest.mark.rule("GLA-27")
+def test_gla27_a_player_bankrupt_at_los_does_not_land():
+    """Grundsteuer at LOS can bankrupt the mover before the field is resolved: the sachkundiger
+    Bürger then neither sends the field to auction nor buys, draws or pays there."""
+    g = new(3)
+    g.resolutions = ["grundsteuer"]
+    g.motions_deck.remove("grundsteuer")
+    g._recompute_params()
+    props = [p for p in g.property_fields if p != 1][:12]
+    own(g, 0, *props)
+    for p in props:
+        g.mortgaged[p] = True
+    set_cash(g, 0, 0)
+    g.pos[0] = 38
+    events = roll(g, 1, 2)
+    assert not g.active[0] and g.pos[0] == 1
+    assert g.owner[1] == -1 and g.auction is None and g.phase == "pre" and g.cur == 1
+    assert "goes to auction" not in texts(events)
     g.validate()

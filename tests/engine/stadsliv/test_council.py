@@ -377,7 +377,7 @@ def test_sta24_tie_at_the_count_goes_to_poang_in_hand_then_shared():
     land(g, 0, at(g, "Kv1"), roll=(1,))
     g.apply(Buy(0, False))
     events = g.apply(EndTurn(0))
-    assert "The turn limit of 1 turns is reached" in texts(events)
+    assert "The turn limit of 1 turn is reached" in texts(events)  # not "1 turns"
     r = g.decision().results
     assert r.winners == (1,) and r.rule == "STA-24"
     assert r.reason == (

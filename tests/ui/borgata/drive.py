@@ -7,7 +7,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from stadsliv_qt.engine import Seat
 from stadsliv_qt.games.borgata import BorgataGame
-from stadsliv_qt.ui.scenes.borgata_lot import BAND, W
+from stadsliv_qt.ui.titles.borgata.lot import BAND, W
 from tests.engine.borgata.helpers import LAYOUT, deal_order
 
 from ..conftest import click, settle

@@ -7,8 +7,9 @@ from PySide6.QtCore import Qt
 
 from stadsliv_qt.engine import Event
 from stadsliv_qt.games.borgata.actions import ContractBid, Envelopes
-from stadsliv_qt.ui.dialogs import PanelContext, create_panel
-from stadsliv_qt.ui.dialogs.borgata_reveal import SEALED, BorgataReveal
+from stadsliv_qt.ui.choose import create_panel
+from stadsliv_qt.ui.dialogs import PanelContext
+from stadsliv_qt.ui.titles.borgata.reveal import SEALED, BorgataReveal
 
 from ..conftest import click, settle
 from .drive import SEATS, new_game
@@ -50,8 +51,10 @@ def test_bor10_running_total_against_cash_and_a_clear_message_when_over(qtbot):
         click(qtbot, nxt.keys[key])
     assert sheet.over.isVisible() and "$2,000" in sheet.over.text()
     assert not sheet.submit.isEnabled()
-    click(qtbot, sheet.show_button)
+    qtbot.mousePress(sheet.show_button, Qt.MouseButton.LeftButton)  # shown only while held
     assert "$2,100 of your $2,000" in sheet.total.text() and fbi.field.displayText() == "1500"
+    qtbot.mouseRelease(sheet.show_button, Qt.MouseButton.LeftButton)
+    assert "$2,100" not in sheet.total.text() and fbi.field.shown_text() == "●●●●"
     click(qtbot, nxt.keys["⌫"])
     assert not sheet.over.isVisible() and sheet.submit.isEnabled()
     chosen = []

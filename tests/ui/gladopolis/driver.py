@@ -13,10 +13,10 @@ from stadsliv_qt.engine import Kind
 from stadsliv_qt.ui.dialogs.auction import AuctionPanel
 from stadsliv_qt.ui.dialogs.choice import ChoicePanel
 from stadsliv_qt.ui.dialogs.debt import DebtPanel
-from stadsliv_qt.ui.dialogs.gladopolis import ButtonsPanel
-from stadsliv_qt.ui.dialogs.gladopolis_turn import TurnPanel
 from stadsliv_qt.ui.dialogs.trade import TradeAnswerPanel
 from stadsliv_qt.ui.dialogs.vote import VotePanel
+from stadsliv_qt.ui.titles.gladopolis.dialogs import ButtonsPanel
+from stadsliv_qt.ui.titles.gladopolis.turn import TurnPanel
 
 from ..conftest import click, settle
 
@@ -83,7 +83,7 @@ class Driver:
         if decision.kind is Kind.TERMINAL:
             return False
         if decision.kind is Kind.CHANCE:
-            roll = [b for b in table.bar.buttons if b.text() == "Roll"]
+            roll = [b for b in table.bar.buttons if b.text().endswith("Roll")]
             if roll:
                 self.click(roll[0])
             else:

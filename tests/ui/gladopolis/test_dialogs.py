@@ -170,12 +170,15 @@ def test_gla11_undo_takes_back_a_purchase_but_not_the_dice(qtbot, window):
     settle(qtbot)
     game = window.session.game
     assert game.bg[0] == 3 and game.decision().tag == "turn"
-    assert window.last_message == "Taken back: buys 1 Bürgergunst"
+    assert window.last_message == "Took back the last move."
     window.session.game.chance.script("dice", (1, 2))
     click(qtbot, table.bar.panel.buttons[0])  # roll
+    assert not window.menu_actions["undo"].isEnabled()  # nothing goes back past the dice
+    rolled = window.session.game
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle(qtbot)
-    assert "Nothing to undo" in table.bar.message.text()
+    assert window.session.game is rolled
+    assert window.undo() is False and "Nothing to undo" in table.bar.message.text()
 
 
 @pytest.mark.rule("GLA-02")

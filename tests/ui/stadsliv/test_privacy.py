@@ -28,7 +28,7 @@ def shared_screen(window) -> list[str]:
     texts += [item.toolTip() for item in scene.items()]
     texts += [row[1] for row in scene.vote_card.rows]
     texts += window.table.log.lines()
-    texts += [window.actions["undo"].text()]
+    texts += [window.menu_actions["undo"].text()]
     return [t for t in texts if t]
 
 

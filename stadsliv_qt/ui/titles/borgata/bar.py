@@ -1,0 +1,297 @@
+"""Borgata's open decisions in the action bar: a hint for choosing on the board, and buttons for
+what names no lot (pass, done, play a contact, answer an attack, pick the family to strike).
+
+The board scene (scenes/borgata.py) lights the lots and turns clicks into actions; it hands
+itself to this panel (`attach_scene`), which then follows what is picked and explains, through
+the engine's check(), why a lot cannot be chosen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from stadsliv_qt.engine import Action, IllegalAction
+from stadsliv_qt.games.borgata.actions import Block, Done, Pass, Respond
+
+from ...dialogs import DecisionPanel, PanelContext, register
+from ...flow import FlowLayout, clear_layout
+from ...style import MUTED, pt, repolish
+
+
+class BorgataBoardPanel(DecisionPanel):
+    """The hint and buttons for one family's open decision."""
+
+    def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.scene = None
+        self.view = context.game.view(None)
+        self.tag = context.decision.tag
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(6)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet(f"color: {MUTED}; font-size: {pt(10.5)};")
+        lay.addWidget(self.hint)
+        holder = QWidget()
+        self.flow = FlowLayout(holder)
+        lay.addWidget(holder)
+        lay.addWidget(self.error)
+        self.buttons: list[QPushButton] = []
+        self.rebuild()
+
+    # ----- the link with the board ------------------------------------------------------------
+    def attach_scene(self, scene) -> None:
+        """The board scene that lights lots for this decision."""
+        if self.scene is scene:
+            return
+        self.scene = scene
+        scene.explain = self.explain
+        scene.pickChanged.connect(self.rebuild)
+        self.rebuild()
+
+    def explain(self, action: Action) -> str:
+        """The engine's sentence for an action it refuses ('' if it would accept it)."""
+        try:
+            self.context.game.check(action)
+        except IllegalAction as exc:
+            return str(exc)
+        return ""
+
+    # ----- building ---------------------------------------------------------------------------
+    def _button(
+        self, text: str, handler, primary: bool = False, checked: bool = False
+    ) -> QPushButton:
+        button = QPushButton(text)
+        button.setMinimumHeight(34)
+        if primary:
+            button.setProperty("primary", True)
+            repolish(button)
+        if checked:
+            button.setCheckable(True)
+            button.setChecked(True)
+            button.setStyleSheet(
+                "QPushButton { background: #FFE7A8; border: 2px solid #B5643C; font-weight: 700; }"
+            )
+        button.clicked.connect(lambda _=False: handler())
+        if len(self.buttons) < 9:
+            button.setToolTip(self.tr("Shortcut: {key}").format(key=len(self.buttons) + 1))
+        self.flow.addWidget(button)
+        self.buttons.append(button)
+        return button
+
+    def shortcuts(self) -> dict:
+        """Keys for the action bar: 1..9 press the buttons in order, Space the primary one."""
+        keys = {str(k + 1): (lambda k=k: self._press(k)) for k in range(9)}
+        keys["Space"] = self._press_primary
+        return keys
+
+    def _press(self, k: int) -> None:
+        if k < len(self.buttons) and self.buttons[k].isEnabled():
+            self.buttons[k].click()
+
+    def _press_primary(self) -> None:
+        for button in self.buttons:
+            if button.property("primary"):
+                button.click()
+                return
+
+    def _send(self, action: Action) -> None:
+        self.chosen.emit(action)
+
+    def _find(self, cls: type) -> Action | None:
+        return next((a for a in self.context.actions if type(a) is cls), None)
+
+    def _names(self) -> list[str]:
+        return [s.name for s in self.context.game.seats]
+
+    def rebuild(self) -> None:
+        """Rebuild the hint and buttons for the decision and what is picked."""
+        clear_layout(self.flow)
+        self.buttons = []
+        getattr(self, f"_render_{self.tag}", self._render_other)()
+
+    def _render_other(self) -> None:
+        self.hint.setText(self.tr("Choose on the board."))
+        for action in self.context.actions:
+            self._button(action.describe(), lambda a=action: self._send(a))
+
+    def _render_place(self) -> None:
+        self.hint.setText(
+            self.tr("Click one of the lit lots around Stadshuset to place a member there (BOR-06).")
+        )
+
+    def _render_name_contract(self) -> None:
+        self.hint.setText(
+            self.tr(
+                "Click a lit face-down lot to offer it as this round's contract. With a contract "
+                "mark every family bids in secret; without one it simply turns up (BOR-12)."
+            )
+        )
+
+    def _render_collect(self) -> None:
+        self.hint.setText(
+            self.tr(
+                "Click a lit lot to collect there despite its police car: one of your members "
+                "there goes to Fängelset (BOR-11)."
+            )
+        )
+        done = self._find(Done)
+        if done is not None:
+            self._button(self.tr("Leave them alone"), lambda: self._send(done))
+
+    def _render_recruit(self) -> None:
+        figures = self.context.game.data.figures
+        self.hint.setText(
+            self.tr(
+                "Click a lit lot for a new member: {price} on a lot you control ({most} a round), "
+                "{prison} in Fängelset if you control it (BOR-14)."
+            ).format(
+                price=f"${figures['recruit_price']:,}",
+                most=figures["recruit_max"],
+                prison=f"${figures['prison_recruit_price']:,}",
+            )
+        )
+        done = self._find(Done)
+        if done is not None:
+            self._button(self.tr("Done recruiting"), lambda: self._send(done))
+
+    def _render_block(self) -> None:
+        blocks = [a for a in self.context.actions if isinstance(a, Block)]
+        if not blocks:
+            return self._render_other()
+        lot = self._lot(blocks[0].lot)
+        cats = " & ".join(lot.get("governs") or []) if lot else ""
+        self.hint.setText(
+            self.tr(
+                "As controller of {lot} you may stop {categories} from paying anyone this round "
+                "(BOR-11). Click the lit {lot} or choose here."
+            ).format(lot=lot.get("name", "") if lot else "", categories=cats)
+        )
+        for action in blocks:
+            if action.block:
+                self._button(
+                    self.tr("Block {categories}").format(categories=cats),
+                    lambda a=action: self._send(a),
+                    primary=True,
+                )
+            else:
+                self._button(
+                    self.tr("Let {categories} be collected").format(categories=cats),
+                    lambda a=action: self._send(a),
+                )
+
+    def _render_response(self) -> None:
+        pending = self.view.get("pending_attack") or {}
+        names = self._names()
+        contacts = {c["id"]: c["name"] for c in self.view.get("contacts") or []}
+        lot = self._lot(pending.get("lot"))
+        attack = contacts.get(pending.get("contact"), "")
+        answer = contacts.get(pending.get("answer"), "")
+        attacker = pending.get("attacker")
+        self.hint.setText(
+            self.tr(
+                "{attacker} plays {attack} against one of your members on {lot}. You hold {answer}: "
+                "play it and the attack fails; both contacts go back to the table."
+            ).format(
+                attacker=names[attacker] if isinstance(attacker, int) else "",
+                attack=attack,
+                lot=lot.get("name", lot.get("label", "")) if lot else "",
+                answer=answer,
+            )
+        )
+        for action in self.context.actions:
+            if isinstance(action, Respond) and action.use:
+                self._button(
+                    self.tr("Play {answer}").format(answer=answer),
+                    lambda a=action: self._send(a),
+                    primary=True,
+                )
+        for action in self.context.actions:
+            if isinstance(action, Respond) and not action.use:
+                self._button(self.tr("Let it happen"), lambda a=action: self._send(a))
+
+    def _lot(self, pos: Any) -> dict[str, Any] | None:
+        if pos is None:
+            return None
+        for lot in self.view.get("lots") or []:
+            if lot.get("pos") == list(pos):
+                return lot
+        return None
+
+    # ----- Phase 4 ----------------------------------------------------------------------------
+    def _render_mobilise(self) -> None:
+        picker = getattr(self.scene, "picker", None)
+        contacts = {c["id"]: c["name"] for c in self.view.get("contacts") or []}
+        if picker is None:
+            self.hint.setText(
+                self.tr("Move one member one step, play a contact, or pass (BOR-13).")
+            )
+        else:
+            self.hint.setText(self._mobilise_hint(picker, contacts))
+            for cid in picker.contacts():
+                armed = picker.armed == cid
+                self._button(
+                    self.tr("Play {contact}").format(contact=contacts.get(cid, cid)),
+                    lambda c=cid, a=armed: self.scene.arm(None if a else c),
+                    checked=armed,
+                )
+            names = self._names()
+            for action in picker.target_choices():
+                self._button(
+                    self.tr("Strike {name}").format(name=names[action.target]),
+                    lambda a=action: self._send(a),
+                    primary=True,
+                )
+            single = picker.single()
+            if single is not None:
+                self._button(self.tr("Free only one"), lambda a=single: self._send(a))
+            if picker.armed is not None or picker.source is not None or picker.marked:
+                self._button(self.tr("Cancel"), lambda: self.scene.arm(None))
+        done = self._find(Pass)
+        if done is not None:
+            self._button(self.tr("Pass"), lambda: self._send(done))
+
+    def _mobilise_hint(self, picker, contacts: dict[str, str]) -> str:
+        stage = picker.stage()
+        if picker.armed is None:
+            if not picker.stepping:
+                return self.tr("No member may step now: play a contact or pass (BOR-13).")
+            if stage == "step_to":
+                return self.tr(
+                    "Click a lit lot to step there, one step in any of 8 directions; face-down "
+                    "lots and Fängelset are not offered (BOR-13)."
+                )
+            return self.tr(
+                "Click one of your members (lots with a dashed light) to move it one step, "
+                "click a contact you hold to play it, or pass (BOR-13)."
+            )
+        name = contacts.get(picker.armed, picker.armed)
+        hints = {
+            "family": self.tr("{contact}: several families stand there. Strike whom?"),
+            "move_to": self.tr("{contact}: click the lit lot to go to."),
+            "second": self.tr("{contact}: click the second lot."),
+        }
+        if stage in hints:
+            return hints[stage].format(contact=name)
+        firsts = {
+            "lonnmordaren": self.tr(
+                "Lönnmördaren: click a lit lot, or one family's members on it."
+            ),
+            "fbi": self.tr("FBI: click a lit lot, or one family's members on it."),
+            "mordbrannaren": self.tr("Mordbrännaren: click the face-up district to burn."),
+            "polisbilen": self.tr(
+                "Polisbilen: click a lit lot for a new police car, or a lot with a car to move it."
+            ),
+            "advokaten": self.tr("Advokaten: click where your first freed member goes."),
+            "informatoren": self.tr("Informatören: click the face-down lots to look at."),
+            "smugglaren": self.tr("Smugglaren: click the member to smuggle, then where it goes."),
+            "polischefen": self.tr("Polischefen: click the police car to remove."),
+        }
+        return firsts.get(picker.armed, name)
+
+
+for _tag in ("place", "block", "collect", "name_contract", "mobilise", "recruit", "response"):
+    register(_tag, game="borgata")(BorgataBoardPanel)

@@ -1,0 +1,386 @@
+"""Borgata: Interregnum's board: the 5x5 city at night, the phase track, status and contacts.
+
+The scene draws the public view only (view(None)) and public events. While a family chooses on
+the board it lights the lots the offered actions name (borgata_pick.Picker); a click completes an
+action and sends it with `actionChosen`; a click on an unlit lot sends the action the engine will
+refuse, so the table shows the engine's own sentence. Reveals and the end open as overlays on the
+board (dialogs/borgata_reveal.py); at the end a banner names the winner over the city, while
+the table shows the shared end screen (ui/results.py, read through dialogs/borgata_adapters.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from stadsliv_qt.engine import Action, Decision, Event, Kind
+
+from ...reveal import Stepper
+from ...scenes import BoardScene, SceneContext
+from . import look
+from .fx import Effects
+from .lot import H, LotItem, W
+from .pick import Picker
+from .side import ContactItem, EndBanner, PhaseTrack, RaceBoard
+from .text import contact_tip, lot_tip, money, translate
+
+MARGIN, GAP = 30.0, 12.0
+GRID_TOP = 104.0
+GRID_W = 5 * W + 4 * GAP
+GRID_H = 5 * H + 4 * GAP
+SIDE_X = MARGIN + GRID_W + 34
+SIDE_W = 2 * ContactItem.W + GAP
+CONTACT_H, CONTACT_GAP = 120.0, 10.0
+CONTACTS_H = 5 * CONTACT_H + 4 * CONTACT_GAP
+BOARD_TAGS = ("place", "block", "collect", "name_contract", "mobilise", "recruit", "response")
+PRISON_POS = (4, 4)
+
+
+def lot_origin(pos: tuple[int, int]) -> QPointF:
+    """Top-left corner of a lot's card in scene units."""
+    r, c = pos
+    return QPointF(MARGIN + c * (W + GAP), GRID_TOP + r * (H + GAP))
+
+
+class BorgataScene(BoardScene):
+    """The city, its lots as cards, the contacts at the side, and choosing on the board."""
+
+    pickChanged = Signal()  # noqa: N815 (Qt signal style): what is picked on the board changed
+
+    def __init__(self, context: SceneContext) -> None:
+        super().__init__(context)
+        self.looks = [(s.name, s.colour, s.token) for s in context.seats]
+        self.names = [s.name for s in context.seats]
+        self.setBackgroundBrush(QBrush(QColor(look.NIGHT)))
+        self.view_data: dict[str, Any] = {}
+        self.decision: Decision | None = None
+        self.picker: Picker | None = None
+        self.explain: Callable[[Action], str] | None = None
+        self.overlay: QWidget | None = None
+        self._ended = False
+        self._shown = False
+        self._staged: list[Event] = []  # reveals the table staged; update_from does not reopen them
+        self.banner = None
+        prefs = context.prefs
+        self.fx = Effects(self, prefs.delay_ms if prefs is not None else (lambda ms: 0))
+        self.track = PhaseTrack(GRID_W)
+        self.track.setPos(MARGIN, 26)
+        self.addItem(self.track)
+        self.lots: dict[tuple[int, int], LotItem] = {}
+        for r in range(5):
+            for c in range(5):
+                item = LotItem((r, c), self.looks)
+                item.setPos(lot_origin((r, c)))
+                item.clicked.connect(self._lot_clicked)
+                self.addItem(item)
+                self.lots[(r, c)] = item
+        room = GRID_TOP + GRID_H - 26 - CONTACTS_H - 16
+        self.race = RaceBoard(SIDE_W, self.looks, room)
+        self.race.setPos(SIDE_X, 26)
+        self.addItem(self.race)
+        self.contacts: dict[str, ContactItem] = {}
+        bottom = GRID_TOP + GRID_H
+        self.setSceneRect(QRectF(0, 0, SIDE_X + SIDE_W + MARGIN, bottom + MARGIN))
+
+    # ----- drawing the streets ----------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt name)
+        """Night, and the streets between the lots with their faint centre lines."""
+        painter.fillRect(rect, QColor(look.NIGHT))
+        city = QRectF(MARGIN - 14, GRID_TOP - 14, GRID_W + 28, GRID_H + 28)
+        painter.setPen(QPen(QColor("#4A3C31"), 2))
+        painter.setBrush(QColor(look.STREET))
+        painter.drawRoundedRect(city, 16, 16)
+        pen = QPen(QColor(look.STREET_LINE), 1.4)
+        pen.setDashPattern([6, 8])
+        painter.setPen(pen)
+        for k in range(1, 5):
+            x = MARGIN + k * (W + GAP) - GAP / 2
+            y = GRID_TOP + k * (H + GAP) - GAP / 2
+            painter.drawLine(QPointF(x, city.top() + 6), QPointF(x, city.bottom() - 6))
+            painter.drawLine(QPointF(city.left() + 6, y), QPointF(city.right() - 6, y))
+
+    # ----- the table's hooks ------------------------------------------------------------------
+    def update_from(self, view: dict[str, Any], decision: Decision, events: list[Event]) -> None:
+        """Show the public view; animate the public events; open reveals and the end."""
+        self.view_data = view
+        self.decision = decision
+        self.track.set_state(
+            int(view.get("round", 0)), int(view.get("phase_no", 0)), int(view.get("round_limit", 0))
+        )
+        self.race.set_view(view)
+        self._update_lots(view)
+        self._update_contacts(view)
+        if self._shown:
+            self._play(events)  # the first picture (a new table, a loaded game) replays nothing
+        self._shown = True
+        if decision.kind is Kind.TERMINAL and not self._ended:
+            self._ended = True
+            self._show_end(view)
+
+    def offer(self, seat: int | None, actions: list[Action]) -> None:
+        """Light what `seat` may choose on the board; nothing when seat is None."""
+        tag = self.decision.tag if self.decision is not None else ""
+        if seat is None or tag not in BOARD_TAGS:
+            self.picker = None
+            self.explain = None
+        else:
+            self.picker = Picker(seat, list(actions))
+            self._link_panel()
+        self._refresh_lights()
+
+    # ----- state ------------------------------------------------------------------------------
+    def _update_lots(self, view: dict[str, Any]) -> None:
+        blocked = set(view.get("blocked") or [])
+        contract = view.get("contract_lot")
+        pending = view.get("pending_attack") or {}
+        for lot in view.get("lots") or []:
+            pos = tuple(lot["pos"])
+            item = self.lots.get(pos)
+            if item is None:
+                continue
+            attacked = (
+                pending.get("target") if pending and pending.get("lot") == lot["pos"] else None
+            )
+            item.set_lot(
+                lot,
+                blocked=lot.get("face_up", False) and lot.get("category") in blocked,
+                named=contract == lot["pos"],
+                attacked=attacked,
+            )
+            item.base_tip = lot_tip(lot, self.names, view)
+            item.setToolTip(item.base_tip)
+
+    def _update_contacts(self, view: dict[str, Any]) -> None:
+        cards = view.get("contacts") or []
+        if not self.contacts and cards:
+            top = GRID_TOP + GRID_H - CONTACTS_H
+            for k, contact in enumerate(cards):
+                item = ContactItem(contact["id"], self.looks, CONTACT_H)
+                x = SIDE_X + (k % 2) * (ContactItem.W + GAP)
+                item.setPos(x, top + (k // 2) * (CONTACT_H + CONTACT_GAP))
+                item.clicked.connect(self._contact_clicked)
+                self.addItem(item)
+                self.contacts[contact["id"]] = item
+        for contact in cards:
+            item = self.contacts.get(contact["id"])
+            if item is not None:
+                item.set_contact(contact)
+                item.setToolTip(contact_tip(contact, self.names))
+
+    # ----- choosing on the board ----------------------------------------------------------------
+    def _link_panel(self) -> None:
+        """Hand the action bar's Borgata panel this scene (it plays contacts, passes, explains)."""
+        for view in self.views():
+            widget = view.parentWidget()
+            while widget is not None:
+                bar = getattr(widget, "bar", None)
+                panel = getattr(bar, "panel", None) if bar is not None else None
+                attach = getattr(panel, "attach_scene", None)
+                if attach is not None:
+                    attach(self)
+                    return
+                widget = widget.parentWidget()
+
+    def _face_down(self) -> list[tuple[int, int]]:
+        return [
+            tuple(lot["pos"]) for lot in self.view_data.get("lots") or [] if not lot.get("face_up")
+        ]
+
+    def _crowds(self) -> dict[tuple[int, int], list[int]]:
+        return {
+            tuple(lot["pos"]): [f for f, c in enumerate(lot.get("members") or []) if c]
+            for lot in self.view_data.get("lots") or []
+        }
+
+    def _refresh_lights(self) -> None:
+        picker = self.picker
+        lit = picker.lit() if picker is not None else {}
+        choosing = any(
+            role != "source" for role in lit.values()
+        )  # a bare step offer keeps the city bright
+        crowds, down = self._crowds(), self._face_down()
+        for pos, item in self.lots.items():
+            role = lit.get(pos)
+            item.set_role(role, dim=choosing)
+            tip = getattr(item, "base_tip", "")
+            if picker is not None and choosing:
+                tip += "\n\n" + self._hint_for(pos, role, crowds, down)
+            item.setToolTip(tip)
+        playable = set(picker.contacts()) if picker is not None else set()
+        armed = picker.armed if picker is not None else None
+        for cid, item in self.contacts.items():
+            role = "selected" if cid == armed else ("target" if cid in playable else None)
+            item.set_role(role)
+        self.pickChanged.emit()
+
+    def _hint_for(self, pos, role, crowds, down) -> str:
+        if role == "target":
+            return translate("BorgataScene", "Click to choose this lot.")
+        if role == "source":
+            return translate("BorgataScene", "Click to pick up from here.")
+        if role in ("selected", "marked"):
+            return translate("BorgataScene", "Picked. Click again to undo the pick.")
+        probe = self.picker.probe(pos, crowds, down)
+        sentence = self._refusal(probe)
+        if sentence:
+            return translate("BorgataScene", "Not possible: {why}").format(why=sentence)
+        return translate("BorgataScene", "Not offered now.")
+
+    def _refusal(self, probe: Action | None) -> str:
+        if probe is None or self.explain is None or probe in self.picker.actions:
+            return ""
+        return self.explain(probe)
+
+    def _lot_clicked(self, pos: tuple[int, int], family: int | None) -> None:
+        picker = self.picker
+        if picker is None:
+            return
+        if pos not in picker.lit():
+            probe = picker.probe(pos, self._crowds(), self._face_down())
+            if probe is not None and probe not in picker.actions:
+                self.actionChosen.emit(probe)  # the table shows the engine's refusal
+            return
+        action = picker.click(pos, family)
+        if action is not None:
+            self.actionChosen.emit(action)
+            return
+        self._refresh_lights()
+
+    def _contact_clicked(self, cid: str) -> None:
+        picker = self.picker
+        if picker is None or cid not in picker.contacts():
+            return
+        self.arm(None if picker.armed == cid else cid)
+
+    # ----- what the panel calls -----------------------------------------------------------------
+    def arm(self, contact: str | None) -> None:
+        """Start playing a contact on the board (None: back to moving members)."""
+        if self.picker is not None:
+            self.picker.arm(contact)
+            self._refresh_lights()
+
+    def choose(self, action: Action) -> None:
+        """Send an action the panel completed (a target family, one freed member)."""
+        self.actionChosen.emit(action)
+
+    # ----- animations, reveals, the end -----------------------------------------------------------
+    def lot_rect(self, pos: tuple[int, int]) -> QRectF:
+        """A lot's card in scene units."""
+        return QRectF(lot_origin(pos), lot_origin(pos) + QPointF(W, H))
+
+    def _centre(self, pos: Any) -> QPointF:
+        return self.lot_rect(tuple(pos)).center()
+
+    def _play(self, events: list[Event]) -> None:
+        for k, event in enumerate(events):
+            if event.kind == "reveal" and not any(event is e for e in self._staged):
+                self._show_reveal(event, events[k + 1 :]).start()
+            self._animate(event)
+        self._staged = []
+
+    def stage(self, view: dict[str, Any], event: Event, after: list[Event]) -> Stepper | None:
+        """Open the envelopes or contract bids of a reveal event; the table waits for its steps."""
+        if event.kind != "reveal" or not ("envelopes" in event.data or "bids" in event.data):
+            return None
+        self._staged.append(event)
+        return self._show_reveal(event, after, view)
+
+    def _animate(self, event: Event) -> None:
+        d = event.data
+        kind = event.kind
+        seat = d.get("seat")
+        look_ok = isinstance(seat, int) and 0 <= seat < len(self.looks)
+        if kind in ("move", "smuggle") and look_ok:
+            _, colour, shape = self.looks[seat]
+            self.fx.glide(shape, colour, self._centre(d["frm"]), self._centre(d["dest"]))
+        elif kind == "arrest" and look_ok and "lot" in d:
+            _, colour, shape = self.looks[seat]
+            self.fx.glide(shape, colour, self._centre(d["lot"]), self._centre(PRISON_POS))
+        elif kind == "lawyer" and look_ok:
+            _, colour, shape = self.looks[seat]
+            for lot in d.get("lots", []):
+                self.fx.glide(shape, colour, self._centre(PRISON_POS), self._centre(lot))
+        elif kind in ("place", "recruit") and "lot" in d:
+            self.fx.rise(
+                self._centre(d["lot"]), "+1", self.looks[seat][1] if look_ok else look.GLOW
+            )
+        elif kind == "death" and "lot" in d:
+            self.fx.flash(self.lot_rect(tuple(d["lot"])), "#C0392B")
+            self.fx.rise(self._centre(d["lot"]), "✝ −1", "#FF6B57")
+        elif kind == "burn" and "lot" in d:
+            self.fx.flash(self.lot_rect(tuple(d["lot"])), "#FF8C2A")
+        elif kind in ("turn_up", "new_lot", "police") and "lot" in d:
+            self.fx.flash(self.lot_rect(tuple(d["lot"])), look.GLOW)
+        elif kind == "contract_paid" and "lot" in d:
+            self.fx.rise(self._centre(d["lot"]), "+" + money(int(d.get("amount", 0))), look.BRASS)
+        elif kind == "conflict" and "lot" in d:
+            self.fx.conflict(
+                self.lot_rect(tuple(d["lot"])),
+                list(d.get("before", [])),
+                list(d.get("after", [])),
+                self.looks,
+                translate("BorgataScene", "Conflict"),
+            )
+
+    def _board_view(self) -> QGraphicsView | None:
+        views = self.views()
+        return views[0] if views else None
+
+    def _open_overlay(self, widget: QWidget) -> None:
+        from stadsliv_qt.ui.titles.borgata.overlay import BorgataOverlay
+
+        if self.overlay is not None:
+            self.overlay.close()
+            self.overlay.deleteLater()
+        view = self._board_view()
+        self.overlay = BorgataOverlay(widget, view)
+        self.overlay.closed.connect(self._overlay_closed)
+        if view is not None:
+            self.overlay.show()
+
+    def _overlay_closed(self) -> None:
+        self.overlay = None
+
+    def _show_reveal(
+        self, event: Event, after: list[Event], view: dict[str, Any] | None = None
+    ) -> Stepper:
+        from stadsliv_qt.ui.titles.borgata.reveal import BorgataReveal
+
+        prefs = self.context.prefs
+        delay = prefs.delay_ms if prefs is not None else (lambda ms: 0)
+        reveal = BorgataReveal(event, after, self.looks, view or self.view_data, delay)
+        self._open_overlay(reveal)
+        # closing the card early opens the rest: the table never waits for a card nobody sees
+        self.overlay.closed.connect(reveal.open_all)
+        return reveal.stepper
+
+    def _show_end(self, view: dict[str, Any]) -> None:
+        result = view.get("result") or {}
+        winners = result.get("winners") or []
+        if not winners or winners[0] >= len(self.looks):
+            return
+        self.banner = EndBanner(GRID_W, self.looks[winners[0]], str(result.get("reason", "")))
+        self.banner.setPos(MARGIN, GRID_TOP + GRID_H / 2 - EndBanner.H / 2)
+        self.addItem(self.banner)
+
+    def busy_ms(self) -> int:
+        """How long the board still animates; the table waits before raising the curtain."""
+        return self.fx.remaining_ms()
+
+    def texts(self) -> list[str]:
+        """Every string the scene paints or shows as a tooltip (for tests of what may leak)."""
+        out: list[str] = []
+        for item in self.items():
+            out.extend(getattr(item, "strings", []))
+            if item.toolTip():
+                out.append(item.toolTip())
+        return out
+
+
+def create_scene(context: SceneContext) -> BoardScene:
+    """The table's entry point for Borgata."""
+    return BorgataScene(context)

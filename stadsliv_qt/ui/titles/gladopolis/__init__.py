@@ -1,0 +1,21 @@
+"""Glad-o-polis 2.0 at the table: the board (fields, centre, tips), the turn windows on the action
+bar, and how the shared dialogs (auction, debt, trade, vote, end screen) read the game.
+
+Importing the package registers the panels and adapters; the scene is imported when first made.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import dialogs, turn  # noqa: F401 (registers the panels and adapters)
+
+if TYPE_CHECKING:
+    from ...scenes import BoardScene, SceneContext
+
+
+def create_scene(context: SceneContext) -> BoardScene:
+    """The board, built on first use so that finding the panels does not load it."""
+    from .scene import create_scene as create
+
+    return create(context)

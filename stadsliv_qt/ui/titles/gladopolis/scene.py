@@ -1,0 +1,283 @@
+"""The Glad-o-polis 2.0 board: the 40-field track of Frohbach an der Glade in vector art.
+
+Drawn from the public view only: owners, Bauvorhaben, Leuchtturmprojekte and mortgages on the
+fields, tokens (inside the Hinterzimmer or just visiting), the Stadtkasse, the Wahlkalender, the
+Beschlusslage and what is going on now. Tokens walk field by field and the dice tumble on the
+board at the chosen animation speed. When the seat to act may build, sell, mortgage or redeem,
+those fields light up and a click offers exactly those legal actions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QCursor, QPainter, QPen
+from PySide6.QtWidgets import QMenu
+
+from stadsliv_qt.engine import Action, Decision, Event
+from stadsliv_qt.games.gladopolis.data import default_data
+
+from ...format import plural
+from ...scenes import BoardScene, SceneContext
+from ...scenes.dice import DiceItem
+from ...scenes.items import TokenItem
+from .centre import (
+    INNER,
+    MOTION,
+    TEAL,
+    BannerItem,
+    BeschlussItem,
+    CalendarItem,
+    KasseItem,
+    TitleItem,
+)
+from .fields import BOARD, TOKEN, FieldItem, token_slot, walk_points
+from .tips import action_label, field_tip
+
+FELT = "#D9CCB2"
+DICE_MS = 650
+STEP_MS = 120
+
+
+class GladopolisScene(BoardScene):
+    """The board, its tokens, dice and centre."""
+
+    def __init__(self, context: SceneContext) -> None:
+        super().__init__(context)
+        self.data = default_data()
+        self.setSceneRect(QRectF(-24, -24, BOARD + 48, BOARD + 48))
+        self.fields: list[FieldItem] = []
+        for f in self.data.fields:
+            colour = self.data.groups[f.group].colour if f.group else ""
+            item = FieldItem(f.pos, {"kind": f.kind, "name": f.name, "price": f.price}, colour)
+            item.clicked.connect(self._field_clicked)
+            self.addItem(item)
+            self.fields.append(item)
+        self.title = TitleItem(self.data.town)
+        self.calendar = CalendarItem()
+        self.kasse = KasseItem()
+        self.banner = BannerItem()
+        self.beschluss = BeschlussItem()
+        for item in (self.title, self.calendar, self.kasse, self.banner, self.beschluss):
+            self.addItem(item)
+        self.dice = DiceItem(58)
+        self.dice.setPos(INNER.left() + 560, INNER.top() + 320)
+        self.addItem(self.dice)
+        self.tokens: list[TokenItem] = []
+        for i, look in enumerate(context.seats):
+            token = TokenItem(i, look.name, look.colour, look.token, TOKEN)
+            token.place(token_slot(0, i, len(context.seats)))
+            self.addItem(token)
+            self.tokens.append(token)
+        self.view: dict[str, Any] = {}
+        self._rules: dict[str, Any] | None = None
+        self.choices: dict[int, list[Action]] = {}
+        self.menu: QMenu | None = None
+
+    # ----- drawing --------------------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt name)
+        """The felt, the board's shadow and its paper."""
+        painter.fillRect(rect, QColor(FELT))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        board = QRectF(0, 0, BOARD, BOARD)
+        painter.setPen(QPen(QColor(0, 0, 0, 0)))
+        painter.setBrush(QColor(60, 45, 30, 55))
+        painter.drawRoundedRect(board.translated(6, 9), 8, 8)
+        painter.setBrush(QColor("#F1E7D4"))
+        painter.setPen(QPen(QColor("#8C7B66"), 2))
+        painter.drawRect(board)
+        painter.setPen(QPen(QColor("#E4D6BD"), 1))
+        painter.setBrush(QColor("#F6EEDD"))
+        painter.drawRect(INNER.adjusted(10, 10, -10, -10))
+
+    # ----- the table's hooks ---------------------------------------------------------------------
+    def update_from(self, view: dict[str, Any], decision: Decision, events: list[Event]) -> None:
+        """Redraw from the public view; animate the dice and moves among the new events."""
+        self.view = view
+        seats = self.context.seats
+        rules = view.get("rules_in_force", {})
+        names = [s.name for s in seats]
+        new_rules, self._rules = rules != self._rules, rules
+        for item, field in zip(self.fields, view["fields"], strict=True):
+            owner = field["owner"]
+            colour = seats[owner].colour if owner >= 0 else ""
+            shape = seats[owner].token if owner >= 0 else ""
+            if item.set_state(field, colour, shape) or new_rules or not item.toolTip():
+                item.setToolTip(field_tip(self.data, field, names, rules))
+        self.kasse.set(
+            kasse=view["kasse"], events=view["decks"]["events"], motions=view["decks"]["motions"]
+        )
+        self.calendar.set(calendar=view["calendar"], length=view["calendar_length"])
+        self.calendar.setToolTip(
+            self.tr(
+                "Wahlkalender: every LOS passage of any player moves the marker one field; at "
+                "WAHLTAG the round is finished and the election held (GLA-07, GLA-08)."
+            )
+        )
+        self.beschluss.set(resolutions=[(r["name"], r["text"]) for r in view["resolutions"]])
+        self.beschluss.setToolTip(
+            self.tr("Resolutions in force; at most five lie at once (GLA-22, GLA-24).")
+        )
+        self.kasse.setToolTip(
+            self.tr(
+                "Taxes, fees and fines go into the Stadtkasse (GLA-13); the Bürgerfest pays out "
+                "half of it (GLA-15); when it cannot pay, the Nothaushalt (GLA-14)."
+            )
+        )
+        self._banner(view, events)
+        self._animate(view, events)
+
+    def offer(self, seat: int | None, actions: list[Action]) -> None:
+        """Light the fields the seat may act on; a click offers those actions."""
+        choices: dict[int, list[Action]] = {}
+        for action in actions:
+            pos = getattr(action, "field", None)
+            if type(action).__name__ in ("Buy", "Decline"):
+                pos = self.view.get("pending", -1)
+            if isinstance(pos, int) and 0 <= pos < 40:
+                choices.setdefault(pos, []).append(action)
+        self.choices = choices if seat is not None else {}
+        for item in self.fields:
+            item.set_lit(item.index in self.choices)
+
+    def busy_ms(self) -> int:
+        """How long the dice and tokens still move."""
+        return max([self.dice.busy_ms()] + [t.busy_ms() for t in self.tokens])
+
+    def finish_animations(self) -> None:
+        """Everything at its end now (the curtain is coming up)."""
+        self.dice.finish()
+        for token in self.tokens:
+            token.finish()
+
+    # ----- clicks on fields ------------------------------------------------------------------------
+    def labels_at(self, pos: int) -> list[str]:
+        """The menu entries a click on a field offers."""
+        return [action_label(self.data, a, self.view) for a in self.choices.get(pos, [])]
+
+    def choose_at(self, pos: int, index: int = 0) -> None:
+        """Choose the index-th action offered on a field (what the menu does)."""
+        actions = self.choices.get(pos, [])
+        if 0 <= index < len(actions):
+            self.actionChosen.emit(actions[index])
+
+    def _field_clicked(self, pos: int) -> None:
+        actions = self.choices.get(pos, [])
+        if len(actions) == 1:
+            self.actionChosen.emit(actions[0])
+            return
+        if not actions:
+            return
+        menu = QMenu()
+        for i, text in enumerate(self.labels_at(pos)):
+            entry = menu.addAction(text)
+            entry.triggered.connect(lambda _c=False, k=i: self.choose_at(pos, k))
+        self.menu = menu
+        menu.popup(QCursor.pos())
+
+    # ----- what is going on now --------------------------------------------------------------------
+    def _banner(self, view: dict[str, Any], events: list[Event]) -> None:
+        names = [s.name for s in self.context.seats]
+        fields = view["fields"]
+        a, t, d, c = view.get("auction"), view.get("trade"), view.get("debt"), view.get("council")
+        if a:
+            name = fields[a["field"]]["name"]
+            if a["leader"] >= 0:
+                now = self.tr("highest bid {amount} € by {name}").format(
+                    amount=f"{a['high']:,}", name=names[a["leader"]]
+                )
+            else:
+                now = self.tr("no bid yet")
+            still = ", ".join(names[s] for s in a["order"])
+            self.banner.set(
+                title=self.tr("Auction: {field}").format(field=name),
+                text=self.tr("{now} · still bidding: {who} (GLA-09)").format(now=now, who=still),
+                colour="#B5643C",
+            )
+        elif t:
+            self.banner.set(
+                title=self.tr("Trade offer: {a} to {b}").format(
+                    a=names[t["from"]], b=names[t["to"]]
+                ),
+                text=self.tr("{name} accepts or refuses on screen (GLA-26)").format(
+                    name=names[t["to"]]
+                ),
+                colour=TEAL,
+            )
+        elif d:
+            self.banner.set(
+                title=self.tr("{name} owes {amount} €").format(
+                    name=names[d["debtor"]], amount=f"{d['amount']:,}"
+                ),
+                text=f"{d['why']} · GLA-27",
+                colour="#A8322A",
+            )
+        elif c:
+            motion = self.data.motions[c["motion"]]
+            voted = ", ".join(names[s] for s in c.get("voted", []))
+            text = motion.text + (
+                " · " + self.tr("has voted: {who}").format(who=voted) if voted else ""
+            )
+            self.banner.set(
+                title=self.tr("Ratssitzung: {motion}").format(motion=motion.name),
+                text=text,
+                colour=MOTION,
+            )
+        else:
+            shown = [e for e in events if e.kind not in ("turn", "shuffle")]
+            if shown:
+                self.banner.set(title=self.tr("Latest"), text=shown[-1].line(), colour=TEAL)
+
+    # ----- animation -----------------------------------------------------------------------------
+    def _animate(self, view: dict[str, Any], events: list[Event]) -> None:
+        prefs = self.context.prefs
+        dice_ms = prefs.delay_ms(DICE_MS) if prefs is not None else 0
+        step_ms = prefs.delay_ms(STEP_MS) if prefs is not None else 0
+        rolled = 0
+        names = [s.name for s in self.context.seats]
+        for event in events:
+            if event.kind != "dice":
+                continue
+            values = event.data.get("dice")
+            if isinstance(values, list) and values:
+                pips = plural(sum(values), self.tr("1 pip"), self.tr("{n} pips"))
+                self.dice.roll(values, pips, dice_ms)
+            elif isinstance(event.data.get("rolls"), dict):
+                rolls = event.data["rolls"]
+                caption = ", ".join(f"{names[int(s)]} {v}" for s, v in rolls.items())
+                self.dice.roll(list(rolls.values()), caption, dice_ms)
+            rolled = dice_ms
+        players = view["players"]
+        spots: dict[tuple[int, bool], list[int]] = {}
+        for i, p in enumerate(players):
+            spots.setdefault((p["position"], bool(p["in_hinterzimmer"])), []).append(i)
+        moves: dict[int, list[int]] = {}
+        for event in events:
+            if event.kind == "move" and isinstance(event.data.get("seat"), int):
+                d = event.data
+                moves.setdefault(d["seat"], []).extend(
+                    walk_points(d.get("src", d["dest"]), d.get("steps", 0), d["dest"])
+                )
+        for i, token in enumerate(self.tokens):
+            p = players[i]
+            key = (p["position"], bool(p["in_hinterzimmer"]))
+            group = spots[key]
+            final = token_slot(key[0], group.index(i), len(group), key[1])
+            token.faded = not p["active"]
+            token.setToolTip(self._token_tip(p))
+            token.update()
+            path = [token_slot(pos, 0, 1) for pos in moves.get(i, [])[:-1]]
+            if token.target == final and not path:
+                continue
+            token.walk(path + [final], step_ms, rolled)
+
+    def _token_tip(self, p: dict[str, Any]) -> str:
+        lines = [f"{p['name']}: {p['money_text']}, {p['second']}"]
+        lines += p.get("notes", [])
+        return "\n".join(lines)
+
+
+def create_scene(context: SceneContext) -> GladopolisScene:
+    """The table asks for the board through here."""
+    return GladopolisScene(context)

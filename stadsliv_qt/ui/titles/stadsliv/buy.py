@@ -1,0 +1,163 @@
+"""Buying (a block, the Bank's share, a Guldbonus, a seat) and accepting a low final bid.
+
+The offer on the table is public: what is for sale, its printed price and fee, and the buyer's
+poäng. A buyer short of poäng sees the loan box open, with what the loan will cost (STA-14).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel, QWidget
+
+from ...dialogs import DecisionPanel, PanelContext, register
+from ...style import pt
+from .look import HOGHUS, SQUARE, ink_for
+from .parts import StadslivPanel, of_type
+from .words import GAME, item_words, poang
+
+translate = QCoreApplication.translate
+
+
+def _frame(game: Any, kind: str) -> dict[str, Any]:
+    """The public offer the game waits on (the top step of its stack)."""
+    stack = getattr(game, "stack", [])
+    return stack[-1] if stack and stack[-1].get("t") == kind else {}
+
+
+def block_lines(game: Any, code: str) -> tuple[str, list[str], str]:
+    """A block's title, what owning it means, and its colour."""
+    card = game.cards[code]
+    colour = HOGHUS.get(card.kind, "") if card.hoghus else ""
+    colour = colour or SQUARE.get(card.kind, "#999")
+    title = translate("Stadsliv", "{code} {name} · price {price} · fee {fee}").format(
+        code=code, name=card.name, price=poang(card.price), fee=poang(game.fee(code))
+    )
+    lines = [
+        translate("Stadsliv", "Whoever else lands here pays you its fee of {fee} (STA-07).").format(
+            fee=poang(game.fee(code))
+        ),
+        translate("Stadsliv", "It counts its price at the count (STA-24)."),
+    ]
+    if card.hoghus:
+        lines.append(translate("Stadsliv", "A höghus: the dearest blocks of their kind (STA-02)."))
+    if card.group:
+        lines.append(
+            translate(
+                "Stadsliv",
+                "Payers choose among owners of Varuhus or hotels; protests go to Domstolen (STA-08).",
+            )
+        )
+    if code == "D":
+        lines.append(
+            translate(
+                "Stadsliv", "Its owner is the court and throws the Ödestärning for it (STA-21)."
+            )
+        )
+    if code == "T":
+        lines.append(
+            translate(
+                "Stadsliv", "Stortorget's owner gets 10 varvslön at every Start passage (STA-10)."
+            )
+        )
+    return title, lines, colour
+
+
+@register("buy", game=GAME)
+class BuyPanel(StadslivPanel):
+    """Buy what is on offer at its price, or not; borrow first if short."""
+
+    def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
+        game: Any = context.game
+        offer = _frame(game, "buy")
+        what, code, price = offer.get("what", "block"), offer.get("code", ""), offer.get("price", 0)
+        money = context.view()["players"][context.seat]["money"]
+        colour = ""
+        if what == "block" and code == "B":
+            title = translate("Stadsliv", "The Bank's share (B, Banken) · price {price}").format(
+                price=poang(price)
+            )
+            lines = [
+                translate("Stadsliv", "Banken's fees go to you and the share counts 15 at the count; the banker stays banker (STA-19, STA-20)."),
+            ]  # fmt: skip
+            colour = SQUARE["building"]
+        elif what == "block" and code in game.cards:
+            title, lines, colour = block_lines(game, code)
+        elif what == "gb":
+            title = translate("Stadsliv", "A Guldbonus from Stadskassan · price {price}").format(
+                price=poang(price)
+            )
+            lines = [
+                translate("Stadsliv", "It counts 25 at the count. Owning one, a later GB face forces you to auction it (STA-12, STA-20)."),
+            ]  # fmt: skip
+            colour = "#D9B44A"
+        else:
+            title = translate("Stadsliv", "A seat of Stadsfullmäktige · price {price}").format(
+                price=poang(price)
+            )
+            lines = [
+                translate("Stadsliv", "It counts 15 at the count; holders may change rules with the Röstkort; all three seats bring the victory vote (STA-18, STA-22, STA-23)."),
+            ]  # fmt: skip
+            colour = SQUARE["council"]
+        short = max(0, price - money)
+        if short:
+            lines.append(
+                translate(
+                    "Stadsliv", "You have {money}: borrow at least {short} to buy it."
+                ).format(money=poang(money), short=poang(short))
+            )
+        else:
+            lines.append(translate("Stadsliv", "You have {money}.").format(money=poang(money)))
+        super().__init__(context, "", [], parent)
+        self.card = QLabel(title)
+        self.card.setStyleSheet(
+            f"background: {colour}; color: {ink_for(colour).name()}; font-size: {pt(12)};"
+            " font-weight: 700; border-radius: 6px; padding: 4px 10px;"
+        )
+        self.lay.insertWidget(0, self.card)
+        self.text = QLabel(" ".join(lines))
+        self.text.setWordWrap(True)
+        self.text.setProperty("role", "muted")
+        self.lay.insertWidget(1, self.text)
+        yes = [a for a in of_type(context.actions, "Buy") if a.yes]
+        no = [a for a in of_type(context.actions, "Buy") if not a.yes]
+        buy_text = translate("Stadsliv", "Buy for {price}").format(price=poang(price))
+        if yes:
+            self.add(yes[0], buy_text, primary=True)
+        else:
+            why = translate("Stadsliv", "Borrow first: you are {short} short.").format(
+                short=poang(short)
+            )
+            self.add_unavailable(buy_text, why)
+        for action in no:
+            self.add(action, primary=not yes)
+        box = self.loan_box(max(1, short))
+        if box is not None:
+            self.lay.addWidget(box)
+            box.setVisible(bool(short))
+            self.box = box
+        self.finish()
+
+
+@register("auction_accept", game=GAME)
+def accept_panel(context: PanelContext, parent: QWidget | None = None) -> DecisionPanel:
+    """STA-09: a final bid below the card's price may be refused by a seller who chose to sell."""
+    game: Any = context.game
+    f = _frame(game, "accept")
+    item = item_words(game, f.get("item", ""))
+    bidder = game.seats[f["bidder"]].name if "bidder" in f else "?"
+    lines = [
+        translate(
+            "Stadsliv",
+            "The final bid for {item} is {bid} by {bidder}, below the card's price of {price}. "
+            "Accept it, or refuse and keep it (STA-09).",
+        ).format(
+            item=item, bid=poang(f.get("bid", 0)), bidder=bidder, price=poang(f.get("price", 0))
+        )
+    ]
+    panel = StadslivPanel(context, "", lines, parent)
+    for action in sorted(context.actions, key=lambda a: not a.yes):
+        panel.add(action, primary=action.yes)
+    panel.finish()
+    return panel

@@ -1,0 +1,95 @@
+"""Loans and debts: the double-or-nothing throw on a loan (STA-13), and raising money (STA-17).
+
+Raising money offers what the engine lists: selling back to Stadskassan for half the price,
+an auction among the others, or a loan (with its cost shown first). When nothing is left, the
+engine itself declares the bankruptcy.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QProgressBar, QWidget
+
+from ...dialogs import DecisionPanel, PanelContext, register
+from ...dialogs.common import label_for
+from .parts import StadslivPanel, of_type
+from .words import GAME, poang
+
+translate = QCoreApplication.translate
+
+
+@register("loan_throw", game=GAME)
+def loan_throw_panel(context: PanelContext, parent: QWidget | None = None) -> DecisionPanel:
+    """STA-13: after Ödet, ask the banker to throw on the loan, or keep it."""
+    game: Any = context.game
+    view = context.view()
+    loan = view["players"][context.seat]["loan"]
+    banker = view.get("banker", -1)
+    lines = [
+        translate(
+            "Stadsliv",
+            "You have a loan of {loan}. {banker} (the banker) may throw the Ödestärning on it: "
+            "positive, the loan is cancelled and you keep the poäng; negative, it is doubled to "
+            "{double}, due as before (STA-13).",
+        ).format(
+            loan=poang(loan),
+            banker=game.seats[banker].name if banker >= 0 else "?",
+            double=poang(2 * loan),
+        )
+    ]
+    panel = StadslivPanel(context, "", lines, parent)
+    for action in sorted(context.actions, key=lambda a: a.yes):
+        panel.add(action, primary=not action.yes)
+    panel.finish()
+    return panel
+
+
+@register("debt", game=GAME)
+class DebtPanel(StadslivPanel):
+    """What is owed, what is in hand, and every way to raise the rest."""
+
+    def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
+        game: Any = context.game
+        view = context.view()
+        debt = view["pending"].get("debt", {})
+        owed = debt.get("amount", 0)
+        money = view["players"][context.seat]["money"]
+        missing = max(0, owed - money)
+        lines = [
+            translate(
+                "Stadsliv",
+                "You owe {owed} ({why}) and have {money}: raise {missing} more by selling to "
+                "Stadskassan for half the price, at auction, or with a loan. With nothing left "
+                "you are bankrupt (STA-17).",
+            ).format(
+                owed=poang(owed),
+                why=debt.get("why", ""),
+                money=poang(money),
+                missing=poang(missing),
+            )
+        ]
+        super().__init__(context, "", lines, parent)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, max(1, owed))
+        self.progress.setValue(min(money, owed))
+        self.progress.setFormat(
+            translate("Stadsliv", "{money} of {owed}").format(money=money, owed=poang(owed))
+        )
+        self.progress.setMaximumHeight(18)
+        self.lay.insertWidget(1, self.progress)
+        sells = of_type(context.actions, "SellToKassa")
+        if len(sells) <= 3:
+            for action in sells:
+                self.add(action)
+        else:
+            self.add_menu(
+                translate("Stadsliv", "Sell to Stadskassan"), sells, lambda a: label_for(game, a)
+            )
+        self.sales_menu()
+        box = self.loan_box(max(1, missing))
+        if box is not None:
+            self.lay.addWidget(box)
+            self.box = box
+        self.finish()

@@ -1,0 +1,218 @@
+"""Building blocks of Stadsliv's panels: a panel of labelled buttons, and the loan box.
+
+The loan box shows, before anything is borrowed, what the loan will cost: due without interest
+at the second Start passage from now, or repaid at once with the NZ interest if the player lands
+on an NZ first (STA-14, STA-15). The interest shown is the view's rate applied to the amount,
+rounded up, as the rules state it; the engine settles the real payment.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from stadsliv_qt.engine import Action
+
+from ...dialogs import DecisionPanel, PanelContext
+from ...dialogs.common import heading, label_for, muted
+from ...flow import FlowLayout
+from ...style import repolish
+from .texts import nz_repayment
+from .words import item_words, poang
+
+
+def loan_note(view: dict[str, Any], seat: int) -> str:
+    """A running loan in words: due when, and what an NZ would cost now."""
+    p = view["players"][seat]
+    loan = p.get("loan", 0)
+    if not loan:
+        return ""
+    rate = view["rules"]["nz_interest"]
+    interest, total = nz_repayment(loan, rate)
+    if p.get("loan_due_in", 0) <= 1:
+        due = QCoreApplication.translate("Stadsliv", "due at your next Start passage")
+    else:
+        due = QCoreApplication.translate("Stadsliv", "due at your second Start passage")
+    return QCoreApplication.translate(
+        "Stadsliv",
+        "Your loan of {loan}: {due}; landing on an NZ first, you repay {total} there "
+        "({rate} % interest: {interest}) (STA-15).",
+    ).format(loan=poang(loan), due=due, total=poang(total), rate=rate, interest=poang(interest))
+
+
+def of_type(actions: list[Action], name: str) -> list[Action]:
+    """The actions of one class, by class name."""
+    return [a for a in actions if type(a).__name__ == name]
+
+
+def button(text: str, primary: bool = False, height: int = 38) -> QPushButton:
+    """A panel button."""
+    b = QPushButton(text)
+    b.setMinimumHeight(height)
+    if primary:
+        b.setProperty("primary", True)
+        repolish(b)
+    return b
+
+
+class LoanBox(QWidget):
+    """Amount 1..limit, what it costs, and 'Borrow': sends TakeLoan for the chosen amount."""
+
+    def __init__(
+        self,
+        view: dict[str, Any],
+        template: Action,
+        limit: int,
+        start: int,
+        send: Callable[[Action], None],
+    ) -> None:
+        super().__init__()
+        self.rate = view["rules"]["nz_interest"]
+        self.template = template
+        self.send = send
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(8)
+        self.amount = QSpinBox()
+        self.amount.setRange(1, max(1, limit))
+        self.amount.setValue(max(1, min(limit, start)))
+        self.amount.setSuffix(" poäng")
+        self.amount.setMinimumWidth(110)
+        self.amount.valueChanged.connect(self._explain)
+        lay.addWidget(self.amount)
+        self.go = button(QCoreApplication.translate("Stadsliv", "Borrow"), height=34)
+        self.go.clicked.connect(self.borrow)
+        lay.addWidget(self.go)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setProperty("role", "muted")
+        lay.addWidget(self.note, 1)
+        self._explain()
+
+    def _explain(self) -> None:
+        amount = self.amount.value()
+        interest, total = nz_repayment(amount, self.rate)
+        self.note.setText(
+            QCoreApplication.translate(
+                "Stadsliv",
+                "Repaid without interest at your second Start passage; if you land on an NZ "
+                "first, you repay {total} there ({rate} % interest: {interest}) (STA-14, STA-15).",
+            ).format(total=poang(total), rate=self.rate, interest=poang(interest))
+        )
+
+    def borrow(self) -> None:
+        """Send the loan; the engine checks it."""
+        self.send(dataclasses.replace(self.template, amount=self.amount.value()))
+
+
+class StadslivPanel(DecisionPanel):
+    """A heading, explanatory lines, a row of buttons, and room for tools below."""
+
+    def __init__(
+        self, context: PanelContext, title: str, lines: list[str], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(context, parent)
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.lay.setSpacing(6)
+        if title:
+            self.lay.addWidget(heading(title, 12))
+        for line in lines:
+            if line:
+                self.lay.addWidget(muted(line))
+        holder = QWidget()  # the buttons wrap onto a second row in a narrow window
+        self.row = FlowLayout(holder, 6)
+        self.lay.addWidget(holder)
+        self.buttons: list[QPushButton] = []
+        self.keys: dict[str, Any] = {}
+        self._finished = False
+
+    def add(self, action: Action, text: str = "", primary: bool = False) -> QPushButton:
+        """A button that sends `action`, numbered for the keyboard."""
+        key = str(len(self.buttons) + 1)
+        b = button(f"{key}  {text or label_for(self.context.game, action)}", primary)
+        b.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+        self.row.addWidget(b)
+        self.buttons.append(b)
+        if len(self.buttons) <= 9:
+            self.keys[key] = b.click
+        if primary:
+            self.keys["Space"] = b.click
+        return b
+
+    def add_unavailable(self, text: str, why: str) -> QPushButton:
+        """A greyed button for a choice the rules do not allow yet, with the reason as tooltip."""
+        key = str(len(self.buttons) + 1)
+        b = button(f"{key}  {text}")
+        b.setEnabled(False)
+        b.setToolTip(why)
+        self.row.addWidget(b)
+        self.buttons.append(b)
+        return b
+
+    def add_menu(
+        self, title: str, actions: list[Action], words: Callable[[Action], str] | None = None
+    ) -> QPushButton | None:
+        """A button with a menu of actions (e.g. what can be put up for auction)."""
+        if not actions:
+            return None
+        b = button(f"{title} ▾")
+        menu = QMenu(b)
+        for action in actions:
+            text = words(action) if words else label_for(self.context.game, action)
+            entry = menu.addAction(text)
+            entry.triggered.connect(lambda _c=False, a=action: self.chosen.emit(a))
+        b.setMenu(menu)
+        self.row.addWidget(b)
+        return b
+
+    def sales_menu(self) -> QPushButton | None:
+        """'Sell at auction' with every item the seat may put up now (STA-09, STA-19)."""
+        offers = of_type(self.context.actions, "Offer")
+        game = self.context.game
+        return self.add_menu(
+            QCoreApplication.translate("Stadsliv", "Sell at auction"),
+            offers,
+            lambda a: item_words(game, a.item),
+        )
+
+    def loan_box(self, start: int = 1) -> LoanBox | None:
+        """The loan box, when the seat may borrow now."""
+        loans = of_type(self.context.actions, "TakeLoan")
+        if not loans:
+            return None
+        view = self.context.view()
+        limit = max(a.amount for a in loans)
+        box = LoanBox(view, loans[0], limit, start, self.chosen.emit)
+        return box
+
+    def finish(self) -> None:
+        """Close the button row and add the refusal line."""
+        if self._finished:
+            return
+        self._finished = True
+        self.lay.addWidget(self.error)
+
+    def shortcuts(self) -> dict[str, Any]:
+        """1.. the buttons, Space the primary one."""
+        return dict(self.keys)
+
+
+def aligned(widget: QWidget) -> QHBoxLayout:
+    """A row holding one widget at the left."""
+    lay = QHBoxLayout()
+    lay.addWidget(widget, 0, Qt.AlignmentFlag.AlignLeft)
+    lay.addStretch(1)
+    return lay

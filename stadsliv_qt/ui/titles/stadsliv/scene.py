@@ -1,0 +1,419 @@
+"""Stadsliv's board scene: the elliptical ring, the city inside it, the centre, pieces and dice.
+
+The scene draws only view(None) and the public events. It holds no rules: who owns what, who
+stands where, what the dice and the Ödestärning showed and who voted all come from the engine.
+When the table offers a seat's actions, the choices that have a place on the board (the owner
+to pay among Varuhus or hotels, one die or both) can be clicked there too.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from stadsliv_qt.engine import Action, Decision, Event, Kind
+
+from ...reveal import Stepper
+from ...scenes import BoardScene, SceneContext, legible
+from . import geometry as geo
+from . import look, texts
+from .board import BLOCK_KINDS, BlockItem, BoardBase, SquareItem
+from .civic import RulesCard, Stadshuset, Stadskassan
+from .end import EndCard
+from .fate import FateTracker
+from .overlays import FatePanel, VoteCard
+from .pieces import STEP_MS, PieceItem, slots
+from .tray import DiceTray
+
+MARGIN = 46.0
+FATE_MS = 800  # at normal speed, the Ödestärning's tumble
+
+
+class StadslivScene(BoardScene):
+    """The whole board, rebuilt lazily from the first public view."""
+
+    def __init__(self, context: SceneContext) -> None:
+        super().__init__(context)
+        grad = QRadialGradient(QPointF(0, 0), geo.A * 1.2)
+        grad.setColorAt(0, QColor(look.TABLE))
+        grad.setColorAt(1, QColor(look.TABLE_DARK))
+        self.setBackgroundBrush(QBrush(grad))
+        self.setSceneRect(
+            QRectF(-geo.A - MARGIN, -geo.B - MARGIN, 2 * (geo.A + MARGIN), 2 * (geo.B + MARGIN))
+        )
+        self.names = [s.name for s in context.seats]
+        self.ring: geo.Ring | None = None
+        self.squares: list[SquareItem] = []
+        self.blocks: dict[int, BlockItem] = {}
+        self.codes: dict[str, int] = {}
+        self.pieces: list[PieceItem] = []
+        self.view: dict[str, Any] = {}
+        self.seat: int | None = None
+        self.actions: list[Action] = []
+        self.fate = FateTracker()
+        self._staged: list[Event] = []  # fate throws the table staged; not thrown twice
+        self._positions: list[int] = []
+        self.hall = Stadshuset(context.seats)
+        self.kassa = Stadskassan(context.seats)
+        self.rules_card = RulesCard(context.seats)
+        self.tray = DiceTray()
+        self.fate_panel = FatePanel(context.seats)
+        self.vote_card = VoteCard(context.seats)
+        self.end_card = EndCard(context.seats)
+        for item, pos in (
+            (self.hall, QPointF(-Stadshuset.W / 2, -200)),
+            (self.kassa, QPointF(-geo.A + geo.CENTRE + 64, -Stadskassan.H / 2)),
+            (self.rules_card, QPointF(geo.A - geo.CENTRE - 64 - RulesCard.W, -RulesCard.H / 2)),
+            (self.tray, QPointF(-DiceTray.W / 2, 22)),
+        ):
+            item.setPos(pos)
+            item.setZValue(5)
+            self.addItem(item)
+        for item in (self.fate_panel, self.vote_card, self.end_card):
+            item.setPos(0, -10)
+            self.addItem(item)
+        self.status = QGraphicsSimpleTextItem()
+        self.status.setBrush(QColor(look.INK))
+        self.status.setZValue(5)
+        self.addItem(self.status)
+        self.turn_line = QGraphicsSimpleTextItem()
+        self.turn_line.setBrush(QColor(look.MUTED))
+        self.turn_line.setZValue(5)
+        self.addItem(self.turn_line)
+        self._place_status()
+
+    def relayout(self) -> None:
+        """Texts sized for the view's new scale; the turn lines set and centred again."""
+        super().relayout()
+        self._place_status()
+
+    def _place_status(self) -> None:
+        """Whose turn and the turn number, centred under Stadshuset, readable at any scale."""
+        self.status.setFont(legible.font(self.status, 15, bold=True))
+        self.turn_line.setFont(legible.font(self.turn_line, 12.5))
+        y = -66.0
+        for item in (self.status, self.turn_line):
+            w = item.boundingRect().width()
+            item.setPos(-w / 2, y)
+            y += max(26.0, item.boundingRect().height() + 2)
+
+    # ----- building -----------------------------------------------------------------------
+    def _build(self, squares: list[dict[str, Any]]) -> None:
+        for item in [*self.squares, *self.blocks.values()]:
+            self.removeItem(item)
+        self.ring = ring = geo.Ring(len(squares))
+        base = BoardBase(ring, squares)
+        self.addItem(base)
+        self.squares = []
+        self.blocks = {}
+        self.codes = {}
+        for i, sq in enumerate(squares):
+            item = SquareItem(ring.cells[i], self._hover)
+            item.setZValue(2)
+            self.addItem(item)
+            self.squares.append(item)
+            if sq["kind"] in BLOCK_KINDS:
+                block = BlockItem(ring, i, self._hover)
+                block.setZValue(1)
+                self.addItem(block)
+                self.blocks[i] = block
+            self.codes[sq["code"]] = i
+        if not self.pieces:
+            for s, seat in enumerate(self.context.seats):
+                piece = PieceItem(s, seat.name, seat.colour, seat.token)
+                self.addItem(piece)
+                self.pieces.append(piece)
+
+    def _hover(self, index: int, on: bool) -> None:
+        if 0 <= index < len(self.squares):
+            self.squares[index].set_lit(on)
+        block = self.blocks.get(index)
+        if block is not None:
+            block.set_lit(on)
+
+    def _ms(self, normal: int) -> int:
+        prefs = self.context.prefs
+        return prefs.delay_ms(normal) if prefs is not None else 0
+
+    # ----- the table's hooks ----------------------------------------------------------------
+    def update_from(self, view: dict[str, Any], decision: Decision, events: list[Event]) -> None:
+        """Redraw from the public view and animate the public events."""
+        squares = view.get("squares", [])
+        if self.ring is None or len(squares) != self.ring.length:
+            self._build(squares)
+            self._positions = []
+        self.view = view
+        self._places(view)
+        self._pieces(view, events)
+        self._centre(view, decision)
+        self._dice(view, events)
+        self._overlays(view, decision, events)
+        self._end(view)
+
+    def offer(self, seat: int | None, actions: list[Action]) -> None:
+        """Make the board's own choices clickable: owners to pay, one die or both."""
+        self.seat = seat
+        self.actions = list(actions)
+        targets = {getattr(a, "code", "") for a in actions if type(a).__name__ == "ChooseOwner"}
+        for i, item in enumerate(self.squares):
+            code = item.sq.get("code", "")
+            on = code in targets
+            item.set_target(on)
+            block = self.blocks.get(i)
+            if block is not None:
+                block.set_target(on)
+        rolls = [a for a in actions if type(a).__name__ == "Roll"]
+        choices = []
+        for a in sorted(rolls, key=lambda a: a.dice):
+            if a.dice == 1:
+                text = QCoreApplication.translate("Stadsliv", "1 die")
+                tip = QCoreApplication.translate(
+                    "Stadsliv", "Roll one die: move 1 to 6 squares (STA-06)"
+                )
+            else:
+                text = QCoreApplication.translate("Stadsliv", "2 dice")
+                tip = QCoreApplication.translate(
+                    "Stadsliv", "Roll both dice: move 2 to 12 squares (STA-06)"
+                )
+            choices.append((text, tip, lambda a=a: self.actionChosen.emit(a)))
+        self.tray.offer_rolls(choices)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """A click on a highlighted square or block chooses that owner."""
+        super().mouseReleaseEvent(event)
+        if event.isAccepted() and event.button() != event.button().LeftButton:
+            return
+        for item in self.items(event.scenePos()):
+            if isinstance(item, (SquareItem, BlockItem)) and item.target:
+                code = item.sq.get("code", "")
+                for a in self.actions:
+                    if type(a).__name__ == "ChooseOwner" and getattr(a, "code", "") == code:
+                        self.actionChosen.emit(a)
+                        return
+
+    def _animations(self) -> list[QAbstractAnimation]:
+        anims = [p._anim for p in self.pieces if p._anim is not None]
+        anims += [getattr(d, "_tumble", None) for d in (*self.tray.dice, self.tray.fate)]
+        return [a for a in anims if a is not None and a.state() == QAbstractAnimation.State.Running]
+
+    def busy_ms(self) -> int:
+        """How long pieces and dice still move (the curtain waits for them)."""
+        return max((a.totalDuration() - a.currentTime() for a in self._animations()), default=0)
+
+    def finish_animations(self) -> None:
+        """Put every moving piece and die where it ends, at once."""
+        for anim in self._animations():
+            anim.setCurrentTime(anim.totalDuration())
+            anim.stop()
+
+    # ----- parts ------------------------------------------------------------------------------
+    def _look(self, seat: int) -> tuple[str, str]:
+        if 0 <= seat < len(self.context.seats):
+            s = self.context.seats[seat]
+            return s.colour, s.token
+        return "", ""
+
+    def _places(self, view: dict[str, Any]) -> None:
+        for i, sq in enumerate(view.get("squares", [])):
+            colour, shape = self._look(sq.get("owner", -1))
+            tip = texts.square_tooltip(sq, view, self.names)
+            self.squares[i].set_data(sq, colour, shape, tip)
+            block = self.blocks.get(i)
+            if block is not None:
+                block.court = sq["code"] == "D" and sq.get("owner", -1) >= 0
+                block.set_data(sq, colour, shape, tip)
+
+    def _pieces(self, view: dict[str, Any], events: list[Event]) -> None:
+        ring = self.ring
+        positions = list(view.get("positions", []))
+        players = view.get("players", [])
+        walked: dict[int, list[QPointF]] = {}
+        for e in events:
+            if e.kind == "move" and isinstance(e.data.get("seat"), int):
+                s = e.data["seat"]
+                start, end = e.data.get("start", 0), e.data.get("square", 0)
+                steps = (end - start) % ring.length
+                walked[s] = ring.along(start, steps)
+        by_square: dict[int, list[int]] = {}
+        for s, p in enumerate(positions):
+            if s < len(players) and not players[s].get("in_game", True):
+                self.pieces[s].hide()
+                continue
+            by_square.setdefault(p, []).append(s)
+        current = view.get("current", -1) if view.get("results") is None else -1
+        banker = view.get("banker", -1)
+        first = not self._positions
+        for square, seats in by_square.items():
+            spots, size = slots(ring, square, len(seats))
+            for s, spot in zip(seats, spots, strict=True):
+                piece = self.pieces[s]
+                piece.show()
+                piece.set_size(size)
+                piece.set_flags(s == current, s == banker)
+                sq = view["squares"][square]
+                where = (
+                    sq["name"]
+                    if sq["code"] in (sq["name"], "Ö", "NZ")
+                    else f"{sq['code']} {sq['name']}"
+                )
+                tip = QCoreApplication.translate(
+                    "Stadsliv", "{name} on {square} (square {n})"
+                ).format(name=self.names[s], square=where, n=square + 1)
+                if s == banker:
+                    tip += "\n" + QCoreApplication.translate(
+                        "Stadsliv", "Wears the banker's ring (STA-04)"
+                    )
+                piece.setToolTip(tip)
+                if first:
+                    piece.setPos(spot)
+                elif s in walked:
+                    piece.walk(walked[s], spot, self._ms(STEP_MS))
+                else:
+                    piece.settle(spot, self._ms(200))
+                piece.square = square
+        self._positions = positions
+
+    def _centre(self, view: dict[str, Any], decision: Decision) -> None:
+        players = view.get("players", [])
+        holders = [s for s, p in enumerate(players) for _ in range(p.get("seats", 0))]
+        kassa = view.get("kassa", {})
+        total = len(holders) + kassa.get("seats", 0)
+        self.hall.set_holders(holders, max(3, total), _hall_tip())
+        coins = [s for s, p in enumerate(players) for _ in range(p.get("guldbonus", 0))]
+        coins += [-1] * max(0, 3 - len(coins))
+        squares = {sq["code"]: sq for sq in view.get("squares", [])}
+        share = squares.get("B", {}).get("owner", -1)
+        self.kassa.set_state(
+            coins[:3], kassa.get("seats", 0), share, view.get("banker", -1), _kassa_tip()
+        )
+        self.rules_card.set_view(view, _rules_tip())
+        self._status(view, decision)
+
+    def _status(self, view: dict[str, Any], decision: Decision) -> None:
+        current = view.get("current", -1)
+        if decision.kind is Kind.TERMINAL:
+            head = QCoreApplication.translate("Stadsliv", "The game is over")
+        elif view.get("banker", -1) < 0:
+            head = QCoreApplication.translate("Stadsliv", "Choosing the banker")
+        elif 0 <= current < len(self.names):
+            head = QCoreApplication.translate("Stadsliv", "{name}'s turn").format(
+                name=self.names[current]
+            )
+        else:
+            head = ""
+        self.status.setText(head)
+        turns = view.get("turns", 0)
+        line = QCoreApplication.translate("Stadsliv", "Turn {n}").format(n=turns) if turns else ""
+        self.turn_line.setText(line)
+        self._place_status()
+
+    def _dice(self, view: dict[str, Any], events: list[Event]) -> None:
+        for e in events:
+            dice = e.data.get("dice")
+            seat = e.data.get("seat")
+            if isinstance(dice, list) and dice and isinstance(seat, int):
+                if len(dice) == 1:
+                    caption = QCoreApplication.translate("Stadsliv", "{name} rolled {n}").format(
+                        name=self.names[seat], n=dice[0]
+                    )
+                else:
+                    caption = QCoreApplication.translate(
+                        "Stadsliv", "{name}: {dice} = {total}"
+                    ).format(
+                        name=self.names[seat], dice=" + ".join(map(str, dice)), total=sum(dice)
+                    )
+                self.tray.show_roll(dice, caption, self._ms(650))
+            if e.kind == "fate" and not any(e is s for s in self._staged):
+                self._show_fate(view, e.data.get("thrower", -1), self._ms(FATE_MS))
+        self._staged = []
+        # a loaded game: the last roll and throw, however long ago they were
+        if view.get("last_dice") and not any(d.value for d in self.tray.dice):
+            self.tray.show_roll(
+                view["last_dice"], QCoreApplication.translate("Stadsliv", "last roll"), 0
+            )
+        if view.get("last_fate") and not self.tray.fate.code:
+            self._show_fate(view, view["last_fate"].get("thrower", -1), 0)
+
+    def stage(self, view: dict[str, Any], event: Event, after: list[Event]) -> Stepper | None:
+        """Throw the Ödestärning of a fate event; the table waits until the die has landed."""
+        if event.kind != "fate":
+            return None
+        self._staged.append(event)
+        self._show_fate(view, event.data.get("thrower", -1), self._ms(FATE_MS))
+        stepper = Stepper(1, lambda _k: self._land_fate(), self._ms, FATE_MS, 0, parent=self)
+        stepper.finished.connect(stepper.deleteLater)
+        return stepper
+
+    def _land_fate(self) -> None:
+        anim = getattr(self.tray.fate, "_tumble", None)
+        if anim is not None and anim.state() == QAbstractAnimation.State.Running:
+            anim.setCurrentTime(anim.totalDuration())
+            anim.stop()
+
+    def _show_fate(self, view: dict[str, Any], thrower: int, ms: int) -> None:
+        fate = view.get("last_fate") or {}
+        code = str(fate.get("face", ""))
+        who = self.names[thrower] if 0 <= thrower < len(self.names) else ""
+        caption = QCoreApplication.translate("Stadsliv", "thrown by {name}").format(name=who)
+        self.tray.show_fate(code, str(fate.get("name", code)), caption, ms)
+        self.tray.fate.setToolTip(texts.face_explanation(code, view.get("rules", {})))
+
+    def _overlays(self, view: dict[str, Any], decision: Decision, events: list[Event]) -> None:
+        if self.fate.feed(events, view):
+            if self.fate.fresh:
+                self.fate_panel.set_report(self.fate.report, view.get("rules", {}))
+                self.fate_panel.show()
+            else:
+                self.fate_panel.hide()
+        vote = view.get("pending", {}).get("vote")
+        if vote:
+            self.vote_card.show_pending(vote, decision.rule == "STA-23")
+            self.fate_panel.hide()
+        else:
+            self.vote_card.hide()  # after the reveal the table shows every vote (dialogs/vote.py)
+
+    def _end(self, view: dict[str, Any]) -> None:
+        results = view.get("results")
+        if results is None:
+            self.end_card.hide()
+            return
+        self.fate_panel.hide()
+        self.vote_card.hide()
+        self.end_card.set_results(results)
+        self.end_card.show()
+
+
+def _hall_tip() -> str:
+    return QCoreApplication.translate(
+        "Stadsliv",
+        "Stadshuset: the three seats of Stadsfullmäktige. A free seat is bought for 15 poäng by "
+        "standing on the SF square (STA-18) or won with the Röstkort (STA-22). Holders may put "
+        "rule changes to the table (STA-22); whoever holds all three faces the victory vote "
+        "(STA-23). Each seat counts 15 at the end (STA-20).",
+    )
+
+
+def _kassa_tip() -> str:
+    return QCoreApplication.translate(
+        "Stadsliv",
+        "Stadskassan has unlimited poäng (STA-03) and holds the Stadsfullmäktige seats and the "
+        "Guldbonus not yet sold (STA-05). A Guldbonus costs 10 on Ödet's GB face and counts 25 at "
+        "the end (STA-12, STA-20). The banker wears the ring and keeps the banker's varvslön "
+        "(STA-04, STA-10).",
+    )
+
+
+def _rules_tip() -> str:
+    return QCoreApplication.translate(
+        "Stadsliv",
+        "The figures in force. Holders of a Stadsfullmäktige seat may change them with the "
+        "Röstkort; a change holds to the end of the game (STA-22).",
+    )
+
+
+def create_scene(context: SceneContext) -> StadslivScene:
+    """The table's entry point."""
+    return StadslivScene(context)
