@@ -15,6 +15,7 @@ import pytest
 from stadsliv_qt.bots import make_bot, observe, title
 from stadsliv_qt.bots.sampler import Sampler
 from stadsliv_qt.engine import Chance, Game, Kind, registry
+from stadsliv_qt.games.stadsliv.state import VictoryFrame, VoteFrame
 
 TINY = {"simulations": 6, "horizon": 16, "seconds": None}
 OPTIONS = {
@@ -86,9 +87,9 @@ def _twin_stadsliv(game: Game, seat: int, rng: random.Random) -> Game:
     twin = game.copy()
     _reseed(twin, rng.getrandbits(40))
     for frame in twin.stack:
-        if frame.get("t") in ("vote", "victory"):
-            votes = frame["votes"]
-            for v in frame["voters"]:
+        if isinstance(frame, (VoteFrame, VictoryFrame)):
+            votes = frame.votes
+            for v in frame.voters:
                 if v != seat and votes[v] is not None:
                     votes[v] = not votes[v]
     twin._dec = None  # the decision cache; the twin's waiting seats are the same anyway

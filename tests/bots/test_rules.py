@@ -17,6 +17,7 @@ from stadsliv_qt.bots.stadsliv.policy import Medium as StadslivMedium
 from stadsliv_qt.engine import Kind, registry
 from stadsliv_qt.games.gladopolis import actions as G
 from stadsliv_qt.games.stadsliv import actions as S
+from stadsliv_qt.games.stadsliv.state import AppealFrame
 from tests.engine.gladopolis.helpers import new, own, set_cash
 
 ENGINE_DOC = Path(__file__).resolve().parents[2] / "docs" / "engine.md"
@@ -118,7 +119,7 @@ def test_sta23_a_lost_victory_vote_is_appealed(level):
     game = registry.get("stadsliv")(["A", "B", "C"], {"turn_limit": 20}, seed=2)
     game.apply(S.Volunteer(0, True))
     game.sf[1] = 3
-    game.stack[:] = [{"t": "appeal", "who": 1}]
+    game.stack[:] = [AppealFrame(who=1)]
     game._dec = None
     assert game.decision().tag == "appeal"
     choice = _choose(game, level, 1)
