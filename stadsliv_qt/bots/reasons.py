@@ -1,40 +1,20 @@
-"""Why a bot acted: a message id with parameters, rendered from one template table.
+"""Why a bot acted: a message (`stadsliv_qt.text.Msg`, id `bot.<reason>`) the log says in any language.
 
-The English templates live in resources/bots/reasons.json, keyed by message id, so the words can
-be translated by id without touching the bots. A bot returns `Reason("bid_completes_group",
-amount=1200, group="blue")`; `reason.text()` is "bids 1,200 €: completes the blue group".
+A bot returns `Reason("gladopolis.bid_completes_group", amount=1200, group="Altstadt")`; `msg()`
+makes it the message `bot.gladopolis.bid_completes_group` with the amounts as `Money` in the
+title's unit, and `text(lang)` renders it from resources/i18n/messages/bots.<lang>.json
+("bids 1,200 €: completes the Altstadt group").
 """
 
 from __future__ import annotations
 
-import json
-import string
-from functools import cache
 from typing import Any
 
-from stadsliv_qt.paths import resource
+from stadsliv_qt.text import Money, Msg, render
 
-
-@cache
-def templates() -> dict[str, str]:
-    """Message id -> English template (str.format fields name the parameters)."""
-    with resource("bots", "reasons.json").open(encoding="utf-8") as fh:
-        data = json.load(fh)
-    messages = data.get("messages")
-    if not isinstance(messages, dict) or not all(
-        isinstance(k, str) and isinstance(v, str) for k, v in messages.items()
-    ):
-        raise ValueError("reasons.json: 'messages' must map message ids to template strings")
-    return messages
-
-
-def fields(template: str) -> set[str]:
-    """The parameter names a template uses (tests check every reason supplies them)."""
-    return {
-        name.split(".")[0].split("[")[0]
-        for _, name, _, _ in string.Formatter().parse(template)
-        if name
-    }
+# Parameters that are amounts of the title's money (the others pass as they are).
+MONEY_PARAMS = frozenset({"amount", "price", "fee", "rent", "cost", "worth", "gain"})
+UNITS = {"gladopolis": "eur", "stadsliv": "poang", "borgata": "usd"}
 
 
 class Reason:
@@ -46,12 +26,22 @@ class Reason:
         self.id = id
         self.params = params
 
-    def text(self) -> str:
-        """The sentence in English, from the template table."""
-        return templates()[self.id].format(**self.params)
+    def msg(self) -> Msg:
+        """The message for the log: id `bot.<id>`, amounts as money of the title's unit."""
+        unit = UNITS.get(self.id.split(".")[0], "")
+        args: dict[str, Any] = {}
+        for k, v in self.params.items():
+            if isinstance(v, float):
+                v = round(v)  # estimates are said in whole units
+            args[k] = Money(v, unit) if unit and k in MONEY_PARAMS and isinstance(v, int) else v
+        return Msg(f"bot.{self.id}", args)
+
+    def text(self, lang: str = "en") -> str:
+        """The sentence in a language of the catalogues (English by default)."""
+        return render(self.msg(), lang)
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain form for logs and saves: {"id": ..., "params": {...}}."""
+        """Plain form for rows and saves: {"id": ..., "params": {...}}."""
         return {"id": self.id, "params": dict(self.params)}
 
     def __eq__(self, other: object) -> bool:

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from stadsliv_qt.engine import Action
 from stadsliv_qt.games.borgata import actions as A
 from stadsliv_qt.games.borgata.grid import CELLS, NEIGHBOURS, PRISON
+from stadsliv_qt.text import Many
 
 from ..base import Bot, Choice, Observation
 from ..reasons import Reason
@@ -167,7 +168,7 @@ class Medium:
                     mine += c.income[i]
                 elif f is not None:
                     theirs += c.income[i]
-        cats = " and ".join(sorted(governs))
+        cats = Many(tuple(sorted(governs)))
         yes = Choice(A.Block(s, obs.legal[0].lot, True), R("block", categories=cats))
         no = Choice(A.Block(s, obs.legal[0].lot, False), R("no_block", categories=cats))
         return [yes, no] if theirs > mine else [no, yes]

@@ -14,6 +14,7 @@ import random
 
 from stadsliv_qt.engine import Action
 from stadsliv_qt.games.stadsliv import actions as A
+from stadsliv_qt.text import Msg
 
 from ..base import Bot, Choice, Observation
 from ..reasons import Reason
@@ -21,8 +22,9 @@ from ..sampler import Sampler
 from .model import Town, data
 
 
-def _item(item: str) -> str:
-    return A.item_name(item)
+def _item(item: str) -> Msg | str:
+    """An item in a reason: Guldbonus and shares as words of the catalogue, a block by its code."""
+    return Msg(f"bot.stadsliv.item.{item}") if item in ("GB", "SF", "B") else item
 
 
 def _name(town: Town, seat: int) -> str:
@@ -210,8 +212,8 @@ class Medium:
         if best.question == "seat":
             ask = Choice(best, Reason("stadsliv.ask_seat"))
         else:
-            label = data().changes[best.question].label
-            ask = Choice(best, Reason("stadsliv.ask_change", change=label, code=best.code))
+            change = Msg(f"bot.stadsliv.change.{best.question}")
+            ask = Choice(best, Reason("stadsliv.ask_change", change=change, code=best.code))
         return [ask, end]
 
     def _loan_throw(self, obs: Observation, t: Town) -> list[Choice]:
@@ -268,16 +270,14 @@ class Medium:
         s = obs.seat
         vote = obs.view["pending"]["vote"]
         asker = vote["asker"]
-        question = vote["question"]
         if obs.view["pending"]["rule"] == "STA-23":
-            no = Choice(A.Vote(s, False), Reason("stadsliv.vote_no_victory", rival=_name(t, asker)))
-            return [no, Choice(A.Vote(s, True), Reason("stadsliv.vote_yes", question=question))]
+            rival = _name(t, asker)
+            no = Choice(A.Vote(s, False), Reason("stadsliv.vote_no_victory", rival=rival))
+            return [no, Choice(A.Vote(s, True), Reason("stadsliv.vote_yes_victory", rival=rival))]
         q, code = self._question(obs)
         gain = change_gain(t, s, asker, q, code)
-        yes = Choice(A.Vote(s, True), Reason("stadsliv.vote_yes", question=question))
-        no = Choice(
-            A.Vote(s, False), Reason("stadsliv.vote_no", question=question, rival=_name(t, asker))
-        )
+        yes = Choice(A.Vote(s, True), Reason("stadsliv.vote_yes"))
+        no = Choice(A.Vote(s, False), Reason("stadsliv.vote_no", rival=_name(t, asker)))
         return [yes, no] if gain > 0 else [no, yes]
 
     def _question(self, obs: Observation) -> tuple[str, str]:
