@@ -12,7 +12,11 @@ from stadsliv_qt.text import LANGUAGES, Money, render
 from stadsliv_qt.text.catalogues import domains
 from stadsliv_qt.text.pattern import names, parse
 
-SHORT = {"gladopolis": {"short_game": True}, "borgata": {"round_limit": 3}, "stadsliv": {"turn_limit": 40}}
+SHORT = {
+    "gladopolis": {"short_game": True},
+    "borgata": {"round_limit": 3},
+    "stadsliv": {"turn_limit": 40},
+}
 
 
 def test_every_language_has_every_bot_message_with_the_same_parameters():
