@@ -2,7 +2,11 @@
 
     .venv/bin/python benchmarks/bench_bots.py [--titles gladopolis,borgata,stadsliv]
         [--pairs easy:random,medium:easy,hard:medium] [--games 200] [--jobs 1]
-        [--out results.json] [--progress progress.txt]
+        [--out results.json] [--progress progress.txt] [--rows rows.jsonl] [--report rows.jsonl]
+
+`--rows` plays one game at a time and appends each game's row to a JSON-lines file as soon as it
+ends (so a long run stopped early keeps its games); `--report` prints the figures of such a file
+without playing (only whole rounds of seat rotation, a multiple of 4 games per pairing, count).
 
 Four seats: one bot of the higher level against three of the lower, the higher's seat rotated
 from game to game, each game seeded (seed 1, 2, ...). Titles play with their tournament options
@@ -32,7 +36,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from stadsliv_qt.bots.batch import run_many, tournament_specs  # noqa: E402
+from stadsliv_qt.bots.batch import GameSpec, play_one, run_many, tournament_specs  # noqa: E402
 from stadsliv_qt.bots.fork import fork  # noqa: E402
 from stadsliv_qt.bots.titles import title  # noqa: E402
 from stadsliv_qt.engine import registry  # noqa: E402
@@ -43,24 +47,62 @@ GOALS = {"easy": 0.50, "medium": 0.40, "hard": 0.35}
 SPEED = {"easy": (0.020, None), "medium": (0.020, None), "hard": (1.0, 2.0)}
 
 
-def copy_cost(game_id: str) -> dict[str, float]:
-    """Copies per second at step 100 and step 1,000 of a seeded random game: of the game itself
-    (the Sampler's first fork per decision) and of a copy without its log (every simulation's)."""
+def copy_cost(game_id: str, seconds: float = 1.0) -> dict[str, float]:
+    """`Game.clone()`s per second of CPU time at step 100 and step 1,000 of a seeded random game
+    (CPU time: the machine is shared), and the ratio of the two (the goal: within 1.2x)."""
     info = title(game_id)
-    out = {}
+    out: dict[str, float] = {}
     for steps in (100, 1000):
         game = registry.get(game_id)(["A", "B", "C", "D"], dict(info.tournament_options), seed=3)
         play_random(game, random.Random(3), steps)
-        bare = fork(game)
-        bare.log = []
-        for label, source in ((f"step {steps}", game), (f"step {steps} without log", bare)):
-            n = 0
-            start = time.perf_counter()
-            while time.perf_counter() - start < 0.5:
-                fork(source)
-                n += 1
-            out[label] = n / (time.perf_counter() - start)
+        n = 0
+        start = time.thread_time()
+        while time.thread_time() - start < seconds:
+            fork(game)
+            n += 1
+        out[f"step {steps}"] = n / (time.thread_time() - start)
+    out["ratio"] = out["step 100"] / out["step 1000"]
     return out
+
+
+def play_rows(specs: list[GameSpec], path: str, label: str, report) -> list[dict[str, Any]]:
+    """Play the specs one after another, appending each row to `path` as soon as it ends."""
+    rows = []
+    for i, spec in enumerate(specs):
+        row = play_one(spec)
+        row["game"], row["pairing"] = spec.game, label
+        with open(path, "a", encoding="utf-8") as fh:
+            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+        rows.append(row)
+        report(i + 1, len(specs))
+    return rows
+
+
+def report_rows(path: str) -> None:
+    """Print the figures of a --rows file: per title and pairing, whole rotations only."""
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            row = json.loads(line)
+            groups.setdefault((row["game"], row["pairing"]), []).append(row)
+    for (game_id, pair), rows in sorted(groups.items()):
+        higher, lower = pair.split(":")
+        rows = sorted(rows, key=lambda r: r["index"])
+        rows = rows[: len(rows) - len(rows) % 4]
+        print_pairing(game_id, higher, lower, pairing(rows, higher))
+
+
+def print_pairing(game_id: str, higher: str, lower: str, result: dict[str, Any]) -> None:
+    """The pairing's sentence and each level's think times."""
+    line = pairing_line(game_id, higher, lower, 4, result)
+    print(f"{line}: {verdict(higher, result)}", flush=True)
+    for level, t in result["timing"].items():
+        print(
+            f"    {level:<7} {t['decisions']:>6} decisions: median {1000 * t['median']:.1f} ms, "
+            f"p95 {1000 * t['p95']:.1f} ms; CPU median {1000 * t['cpu_median']:.1f} ms, "
+            f"p95 {1000 * t['cpu_p95']:.1f} ms {speed_verdict(level, t)}",
+            flush=True,
+        )
 
 
 def verdict(higher: str, result: dict[str, Any]) -> str:
@@ -88,7 +130,13 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="processes (the goal is one core)")
     parser.add_argument("--out", help="write every figure and game row to this JSON file")
     parser.add_argument("--progress", help="append progress lines to this file")
+    parser.add_argument("--rows", help="append each game's row to this JSON-lines file at once")
+    parser.add_argument("--report", help="only print the figures of a --rows file")
+    parser.add_argument("--no-copies", action="store_true", help="skip the clone() timing")
     args = parser.parse_args()
+    if args.report:
+        report_rows(args.report)
+        return
 
     def progress(label: str):
         def report(done: int, total: int) -> None:
@@ -103,30 +151,28 @@ def main() -> None:
         options = dict(title(game_id).tournament_options)
         results[game_id] = {
             "options": options,
-            "copies_per_second": copy_cost(game_id),
+            "copies_per_second": {} if args.no_copies else copy_cost(game_id),
             "pairs": {},
         }
         for pair in [p for p in args.pairs.split(",") if p]:
             higher, lower = pair.split(":")
             specs = tournament_specs(game_id, higher, lower, args.games, 4, args.seed, options)
             start = time.perf_counter()
-            rows = run_many(specs, args.jobs, progress(f"{game_id} {pair}"))
+            report = progress(f"{game_id} {pair}")
+            if args.rows:
+                rows = play_rows(specs, args.rows, pair, report)
+            else:
+                rows = run_many(specs, args.jobs, report)
             result = pairing(rows, higher)
             result["seconds"] = time.perf_counter() - start
             results[game_id]["pairs"][pair] = {**result, "rows": rows}
-            line = pairing_line(game_id, higher, lower, 4, result)
-            print(f"{line}: {verdict(higher, result)}", flush=True)
-            for level, t in result["timing"].items():
-                print(
-                    f"    {level:<7} {t['decisions']:>6} decisions: median {1000 * t['median']:.1f} ms, "
-                    f"p95 {1000 * t['p95']:.1f} ms; CPU median {1000 * t['cpu_median']:.1f} ms, "
-                    f"p95 {1000 * t['cpu_p95']:.1f} ms {speed_verdict(level, t)}",
-                    flush=True,
-                )
+            print_pairing(game_id, higher, lower, result)
         copies = results[game_id]["copies_per_second"]
         print(
-            f"{game_id}: fork() copies per second: "
-            + ", ".join(f"{k} {v:,.0f}" for k, v in copies.items()),
+            f"{game_id}: clone() per CPU second: "
+            + ", ".join(
+                f"{k} {v:,.2f}" if k == "ratio" else f"{k} {v:,.0f}" for k, v in copies.items()
+            ),
             flush=True,
         )
         if args.out:

@@ -242,8 +242,14 @@ class MainWindow(QMainWindow):
         )
         self._update_actions()
 
-    def start_session(self, game, file_path: str | os.PathLike[str] | None = None) -> None:
-        """Put a game on the table (the previous one stays in its file or autosave)."""
+    def start_session(
+        self,
+        game,
+        file_path: str | os.PathLike[str] | None = None,
+        players: list[str] | None = None,
+    ) -> None:
+        """Put a game on the table (the previous one stays in its file or autosave); `players`
+        says who plays each seat ("person" or a computer level; all people if not given)."""
         from .session import Session
 
         self._keep_broken_autosave()
@@ -253,7 +259,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.flush()
             self.session.deleteLater()
-        self.session = Session(game, autosave_path(), file_path, self)
+        self.session = Session(game, autosave_path(), file_path, self, players)
         self.session.stepped.connect(lambda _e: self._after_step(moved=True))
         self.session.replaced.connect(self._after_step)
         self.session.autosaveFailed.connect(
@@ -299,7 +305,7 @@ class MainWindow(QMainWindow):
         current = self.session.game.info.id if self.session else ""
         dialog = NewGameDialog(self.prefs, self, current)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and dialog.game is not None:
-            self.start_session(dialog.game)
+            self.start_session(dialog.game, players=dialog.players())
 
     def play_again(self) -> None:
         """The same game, players and options, with fresh dice."""
@@ -309,7 +315,7 @@ class MainWindow(QMainWindow):
             return
         old = self.session.game
         setup = GameSetup(old.info.id, list(old.seats), dict(old.options), random.randrange(2**31))
-        self.start_session(build_game(setup))
+        self.start_session(build_game(setup), players=list(self.session.players))
 
     def continue_last(self) -> bool:
         """Resume the autosaved game."""
@@ -323,12 +329,12 @@ class MainWindow(QMainWindow):
             self.inform(self.tr("There is no unfinished game to continue."))
             return False
         try:
-            game = saves.load(path)
+            game, players = saves.load_table(path)
         except saves.SaveError as exc:
             self.alert(self.tr("The last game cannot be continued"), str(exc))
             return False
         belongs = self.prefs.autosave_of
-        self.start_session(game, belongs if belongs and Path(belongs).is_file() else None)
+        self.start_session(game, belongs if belongs and Path(belongs).is_file() else None, players)
         return True
 
     # ----- another start of the app ------------------------------------------------------------------
@@ -423,12 +429,12 @@ class MainWindow(QMainWindow):
         from stadsliv_qt.engine import save as saves
 
         try:
-            game = saves.load(path)
+            game, players = saves.load_table(path)
         except saves.SaveError as exc:
             self.alert(self.tr("This file cannot be opened"), str(exc))
             return False
         self.prefs.last_folder = str(Path(path).resolve().parent)
-        self.start_session(game, path)
+        self.start_session(game, path, players)
         self.inform(self.tr("Opened {file}.").format(file=Path(path).name))
         return True
 
@@ -570,6 +576,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """The game is already autosaved (or is now); keep the preferences too."""
+        if self.table is not None:
+            self.table.bots.shutdown()  # no computer player thinks on after the window
         if self.session is not None:
             self.session.flush()
         self.prefs.sync()

@@ -105,3 +105,21 @@ def test_binary_and_missing_files(tmp_path):
         save.load(tmp_path / "missing.json")
     with pytest.raises(SaveError, match="folder"):
         save.load(tmp_path)
+
+
+def test_saves_keep_who_plays_each_seat_and_old_saves_are_all_people():
+    from stadsliv_qt.engine import registry
+    from stadsliv_qt.engine import save as saves
+
+    game = registry.get("gladopolis")(["A", "B", "C"], {}, seed=5)
+    text = saves.dumps(game, ["person", "hard", "easy"])
+    loaded, players = saves.table_loads(text)
+    assert players == ["person", "hard", "easy"] and loaded.to_dict() == game.to_dict()
+    old = json.loads(saves.dumps(game))
+    old["version"] = 1
+    del old["players"]
+    assert saves.table_loads(json.dumps(old))[1] == ["person"] * 3
+    bad = json.loads(text)
+    bad["players"] = ["person", "genius", "easy"]
+    with pytest.raises(saves.SaveError, match="who plays each seat"):
+        saves.loads(json.dumps(bad))

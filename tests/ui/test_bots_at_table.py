@@ -1,0 +1,166 @@
+"""Computer players at the table: whole games with one person, hand-over, undo, saves, threads."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pytest
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from stadsliv_qt.bots import Sampler, make_bot, observe, title
+from stadsliv_qt.engine import Kind, registry
+from stadsliv_qt.engine import save as saves
+from stadsliv_qt.ui import dialogs
+from stadsliv_qt.ui.new_game import NewGameDialog
+from stadsliv_qt.ui.results import ResultsView
+
+from .conftest import click, settle
+
+SHORT = {"gladopolis": {"short_game": True}, "borgata": {"round_limit": 2}}
+
+
+def _drive(qtbot, window, person, until, limit_s: float = 240.0) -> None:
+    """Play the person's part (seat 0, by an Easy bot's choices) until `until()` holds."""
+    start = time.monotonic()
+    while not until():
+        assert time.monotonic() - start < limit_s, "the table stopped moving"
+        settle(qtbot, 2)
+        table = window.table
+        game = window.session.game
+        curtain = table.curtain
+        decision = game.decision()
+        if curtain.is_up:
+            assert curtain.card is None, "no hand-off card with one person at the table"
+            if curtain.panel is not None:
+                obs = observe(game, 0)
+                det = title(game.info.id).determinize
+                action = person.choose(obs, Sampler(game, obs, det)).action
+                table._private_choose(0, curtain.panel, action)
+            elif curtain.done_button is not None:
+                click(qtbot, curtain.done_button)
+            elif curtain.reveal_button is not None:
+                click(qtbot, curtain.reveal_button)
+            continue
+        if table.staged is not None:
+            table.staged.show_all()
+            continue
+        if table.bots.busy or decision.kind is Kind.TERMINAL:
+            continue
+        if decision.kind is Kind.CHANCE:
+            table.roll()
+        elif 0 in decision.seats and window.session.is_person(0):
+            if dialogs.is_private(game.info.id, decision) or decision.kind is Kind.SEALED:
+                table.start_private()
+            else:
+                obs = observe(game, 0)
+                det = title(game.info.id).determinize
+                table.choose(person.choose(obs, Sampler(game, obs, det)).action)
+
+
+@pytest.mark.parametrize("game_id", sorted(SHORT))
+def test_one_person_and_three_bots_play_to_the_end_screen(qtbot, window, game_id):
+    game = registry.get(game_id)(["Anna", "Björn", "Cecilia", "David"], SHORT[game_id], seed=7)
+    window.start_session(game, players=["person", "easy", "medium", "easy"])
+    settle(qtbot)
+    person = make_bot(game_id, "easy", 0, 99)
+    _drive(qtbot, window, person, lambda: window.session.game.is_over)
+    settle(qtbot, 50)
+    window.table.show_results()
+    assert isinstance(window.table.stage.currentWidget(), ResultsView)
+    log = window.session.game.log
+    reasons = [e for e in log if e.kind == "bot"]
+    assert reasons, "Medium's moves carry reasons in the log"
+    public = [e.text for e in reasons if e.to is None]
+    assert all(t.startswith("Cecilia ") for t in public)  # only the Medium seat explains itself
+
+
+def test_a_seat_is_handed_to_a_bot_and_back_mid_game(qtbot, window):
+    game = registry.get("gladopolis")(["Anna", "Björn", "Cecilia"], {"short_game": True}, seed=3)
+    window.start_session(game, players=["person", "person", "person"])
+    settle(qtbot)
+    table = window.table
+    assert game.decision().seat == 0 and not table.bots.busy
+    # Anna leaves the table: her seat's menu hands it to the computer, which plays on
+    actions = table.seat_controls.actions(0)
+    [easy] = [a for a in actions if "Easy" in a.text()]
+    easy.trigger()
+    assert window.session.players[0] == "easy"
+    assert table.seat_controls.panels.panels[0].player.isVisible()
+    before = len(window.session.game.log)
+    qtbot.waitUntil(lambda: len(window.session.game.log) > before, timeout=30000)
+    # she comes back: the seat is a person's again and waits for her when its turn comes
+    window.table.seat_controls.hand_over(0, "person")
+    assert window.session.players == ["person", "person", "person"]
+    assert not window.table.seat_controls.panels.panels[0].player.isVisible()
+    assert not window.table.bots.busy
+
+
+def test_saves_keep_who_plays_and_undo_goes_back_to_the_person(qtbot, window, tmp_path):
+    game = registry.get("gladopolis")(["Anna", "Björn", "Cecilia"], {"short_game": True}, seed=5)
+    window.start_session(game, players=["person", "medium", "hard"])
+    settle(qtbot)
+    path = tmp_path / "game.json"
+    window.session.save_to(path)
+    _loaded, players = saves.load_table(path)
+    assert players == ["person", "medium", "hard"]
+    # an old save (format 1) loads with every seat a person
+    assert saves.players_of({"version": 1}, 3) == ["person"] * 3
+
+
+def test_the_table_keeps_repainting_while_hard_thinks(qtbot, window):
+    game = registry.get("stadsliv")(["Anna", "Björn", "Cecilia"], {"turn_limit": 40}, seed=2)
+    window.start_session(game, players=["hard", "person", "person"])
+    settle(qtbot)
+    table = window.table
+    seen: list[int] = []
+    original = table.bots.start
+
+    def start(seat, secret=False):
+        original(seat, secret)
+        seen.append(threading.get_ident())
+
+    table.bots.start = start
+    # the loop of the GUI thread keeps running at a frame's pace while the bot thinks
+    ticks: list[int] = []
+    clock = QElapsedTimer()
+    clock.start()
+    timer = QTimer()
+    timer.setInterval(16)
+    timer.timeout.connect(lambda: ticks.append(clock.elapsed()))
+    timer.start()
+    table._players_changed()  # ask the waiting seat again: the Hard bot starts
+    assert table.bots.busy
+    threads = list(table.bots._threads)
+    assert threads and all(t.isRunning() or t.isFinished() for t in threads)
+    qtbot.wait(600)
+    timer.stop()
+    gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
+    assert len(ticks) >= 15 and sorted(gaps)[len(gaps) // 2] < 50
+    # undo-like cancel drops the answer; nothing is applied to the game afterwards
+    before = len(window.session.game.log)
+    table.bots.cancel()
+    qtbot.wait(200)
+    assert len(window.session.game.log) == before
+    table.bots.shutdown()
+
+
+def test_the_new_game_dialog_sets_and_remembers_who_plays(qtbot, window, prefs):
+    def fill():
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        dialog.game_list.setCurrentRow([c.info.id for c in dialog.classes].index("gladopolis"))
+        dialog.rows[1].kind.setCurrentIndex(dialog.rows[1].kind.findData("hard"))
+        dialog.seed.setText("4")
+        qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, fill)
+    click(qtbot, window.welcome.new_button)
+    assert window.session.players[:2] == ["person", "hard"]
+    assert prefs.setup_for("gladopolis")["players"][:2] == ["person", "hard"]
+    window.table.bots.shutdown()
+    dialog = NewGameDialog(prefs, window, "gladopolis")
+    assert dialog.players()[:2] == ["person", "hard"]
+    random.seed(0)
