@@ -252,9 +252,6 @@ class ActionBar(QWidget):
     def show_thinking(self, text: str, colour: str, shape: str = "circle") -> None:
         """A computer player decides: nothing to press until it has acted."""
         self._reset(text, colour, shape)
-        note = QLabel("⏳")
-        note.setProperty("role", "muted")
-        self._flow.addWidget(note)
 
     def show_reveal(self, show_all: Callable[[], None]) -> None:
         """A reveal is under way: the next decision waits for it; Space shows it all at once."""

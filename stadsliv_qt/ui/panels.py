@@ -123,10 +123,6 @@ class SeatPanel(QFrame):
         self.name = QLabel(name)
         self.name.setStyleSheet(f"font-size: {pt(12)}; font-weight: 700;")
         top.addWidget(self.name, 1)
-        self.player = QLabel()  # who plays the seat when it is a computer, and "thinking…"
-        self.player.setStyleSheet(f"color: {MUTED}; font-weight: 600;")
-        self.player.hide()
-        top.addWidget(self.player)
         self.ring = QLabel()  # the banker's ring (STA-04), shown when the view's notes say banker
         self.ring.setPixmap(ring_pixmap(22))
         self.ring.setToolTip(self.tr("The banker's ring: this player is the banker (STA-04)"))
@@ -139,6 +135,10 @@ class SeatPanel(QFrame):
         )
         top.addWidget(self.turn)
         col.addLayout(top)
+        self.player = QLabel()  # who plays the seat when it is a computer, and "thinking…"
+        self.player.setStyleSheet(f"color: {MUTED}; font-weight: 600;")
+        self.player.hide()
+        col.addWidget(self.player)
         self.money = QLabel()
         self.money.setStyleSheet(f"font-size: {pt(13)}; font-weight: 600;")
         col.addWidget(self.money)

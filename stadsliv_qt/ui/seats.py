@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu
 
 from .panels import SeatPanels
 from .session import Session
+from .style import MUTED
 
 KINDS = ("person", "easy", "medium", "hard")
 
@@ -57,7 +58,10 @@ class SeatControls:
                 continue
             text = kind_name(kind)
             if panel.index == self.thinking:
-                text = QCoreApplication.translate("Seats", "{who} · thinking…").format(who=text)
+                text = QCoreApplication.translate("Seats", "{who}: thinking…").format(who=text)
+                panel.player.setStyleSheet("color: #B03A2E; font-weight: 700;")
+            else:
+                panel.player.setStyleSheet(f"color: {MUTED}; font-weight: 600;")
             panel.player.setText(text)
             panel.player.show()
 

@@ -123,3 +123,20 @@ def test_saves_keep_who_plays_each_seat_and_old_saves_are_all_people():
     bad["players"] = ["person", "genius", "easy"]
     with pytest.raises(saves.SaveError, match="who plays each seat"):
         saves.loads(json.dumps(bad))
+
+
+def test_undo_with_computers_goes_back_to_the_last_step_of_a_person():
+    from stadsliv_qt.engine import IllegalAction, registry
+    from stadsliv_qt.engine.undo import UndoHistory
+    from stadsliv_qt.games.stadsliv import actions as S
+
+    game = registry.get("stadsliv")(["A", "B", "C"], {"turn_limit": 20}, seed=2)
+    history = UndoHistory()
+    start = game.to_dict()
+    history.apply(game, S.Volunteer(0, False))  # a person
+    history.apply(game, S.Volunteer(1, False))  # a computer
+    assert history.can_undo_to(lambda s: s == 0) and not history.can_undo_to(lambda s: s == 2)
+    with pytest.raises(IllegalAction):
+        history.undo_to(game, lambda s: s == 2)
+    back = history.undo_to(game, lambda s: s == 0)
+    assert back.to_dict() == start and back.decision().seat == 0 and not history.can_undo
