@@ -24,6 +24,7 @@ from stadsliv_qt.bots.stats import median, percentile, wilson
 from stadsliv_qt.bots.titles import levels as title_levels
 from stadsliv_qt.bots.titles import title
 from stadsliv_qt.engine import OptionError, registry
+from stadsliv_qt.text import LANGUAGES, Many, Msg, render
 
 NAMES = ["Anna", "Björn", "Cecilia", "David", "Elin", "Fredrik", "Greta", "Hugo"]
 PAIRS = (("easy", "random"), ("medium", "easy"), ("hard", "medium"))
@@ -86,8 +87,25 @@ def _check(game: str, lineup: Sequence[str], options: dict[str, Any]) -> str | N
     return None
 
 
-def _pct(x: float) -> str:
-    return f"{100 * x:.1f} %"
+def _pct(x: float, lang: str = "en") -> str:
+    return _dec(100 * x, 1, lang) + "\u00a0%"
+
+
+def _dec(x: float, places: int, lang: str = "en") -> str:
+    """A decimal number as the language writes it (12.5 / 12,5)."""
+    text = f"{x:.{places}f}"
+    return text.replace(".", ",") if lang in ("sv", "de") else text
+
+
+def _g(x: float, lang: str) -> str:
+    """A figure in its shortest form (42, 50.8) as the language writes it."""
+    text = f"{x:g}"
+    return text.replace(".", ",") if lang in ("sv", "de") else text
+
+
+def _say(lang: str, id: str, **args: Any) -> str:
+    """One sentence of the simulator's report, from the `sim` catalogue domain."""
+    return render(Msg(id, args), lang)
 
 
 def rates(rows: list[dict[str, Any]]) -> dict[str, Any]:
@@ -173,41 +191,69 @@ def write_csv(path: str, rows: list[dict[str, Any]]) -> None:
             )
 
 
-def _report(game: str, rows: list[dict[str, Any]], took: float, jobs: int) -> list[str]:
+def _report(
+    game: str, rows: list[dict[str, Any]], took: float, jobs: int, lang: str = "en"
+) -> list[str]:
     info = title(game)
     st = rates(rows)
     unfinished = st["games"] - st["finished"]
-    out = [
-        f"{st['games']} games in {took:.1f} s on {jobs} process(es)"
-        + (f"; {unfinished} unfinished" if unfinished else "")
-    ]
+    out = [_say(lang, "sim.games", n=st["games"], seconds=_dec(took, 1, lang), jobs=jobs)]
+    if unfinished:
+        out.append(_say(lang, "sim.unfinished", n=unfinished))
     if not st["finished"]:
         return out
-    out.append("win rate by level (a shared win counts 1/k; 95 % Wilson interval):")
+    out.append(_say(lang, "sim.by_level"))
     for level, d in st["by_level"].items():
         lo, hi = d["ci"]
         out.append(
-            f"  {level:<7} {_pct(d['rate'])} [{_pct(lo)} - {_pct(hi)}] over {d['seats']} seats"
+            _say(
+                lang,
+                "sim.level_line",
+                level=level,
+                rate=_pct(d["rate"], lang),
+                lo=_pct(lo, lang),
+                hi=_pct(hi, lang),
+                seats=d["seats"],
+            )
         )
-    out.append("win rate by seat:")
+    out.append(_say(lang, "sim.by_seat"))
     for s, d in enumerate(st["by_seat"]):
         lo, hi = d["ci"]
-        out.append(f"  seat {s + 1}  {_pct(d['rate'])} [{_pct(lo)} - {_pct(hi)}]")
+        rate, low, high = _pct(d["rate"], lang), _pct(lo, lang), _pct(hi, lang)
+        out.append(_say(lang, "sim.seat_line", seat=s + 1, rate=rate, lo=low, hi=high))
     out.append(
-        f"length ({info.length_unit}): median {st['length']['median']:g}, "
-        f"90th percentile {st['length']['p90']:g}; steps: median {st['steps']['median']:g}, "
-        f"90th percentile {st['steps']['p90']:g}"
+        _say(
+            lang,
+            "sim.length",
+            unit=info.length_unit,
+            median=_g(st["length"]["median"], lang),
+            p90=_g(st["length"]["p90"], lang),
+            steps_median=_g(st["steps"]["median"], lang),
+            steps_p90=_g(st["steps"]["p90"], lang),
+        )
     )
     seats = len(rows[0]["levels"])
     edge = st["first_seat_edge"]
     out.append(
-        f"first-player advantage: seat 1 wins {_pct(st['by_seat'][0]['rate'])} against "
-        f"{_pct(1 / seats)} for an even seat ({100 * edge:+.1f} points)"
+        _say(
+            lang,
+            "sim.first",
+            rate=_pct(st["by_seat"][0]["rate"], lang),
+            even=_pct(1 / seats, lang),
+            edge=("+" if edge >= 0 else "-") + _dec(abs(100 * edge), 1, lang),
+        )
     )
     for level, t in timing(rows).items():
         out.append(
-            f"{level} per decision: median {1000 * t['median']:.1f} ms, 95th percentile "
-            f"{1000 * t['p95']:.1f} ms (CPU {1000 * t['cpu_median']:.1f} / {1000 * t['cpu_p95']:.1f} ms)"
+            _say(
+                lang,
+                "sim.timing",
+                level=level,
+                median=_dec(1000 * t["median"], 1, lang),
+                p95=_dec(1000 * t["p95"], 1, lang),
+                cpu_median=_dec(1000 * t["cpu_median"], 1, lang),
+                cpu_p95=_dec(1000 * t["cpu_p95"], 1, lang),
+            )
         )
     return out
 
@@ -254,6 +300,9 @@ def sim_main(argv: list[str]) -> int:
     p.add_argument("--json", help="write the figures and one row per game to this JSON file")
     p.add_argument("--chart", help="draw the win-rate and length charts into this PNG file")
     p.add_argument("--quiet", action="store_true", help="no line per game")
+    p.add_argument(
+        "--lang", choices=LANGUAGES, default="en", help="the language of the report (en, sv, de)"
+    )
     args = p.parse_args(argv)
     lineup = [x.strip() for x in args.bots.split(",") if x.strip()]
     if len(lineup) == 1:
@@ -281,12 +330,13 @@ def sim_main(argv: list[str]) -> int:
     jobs = min(args.jobs or _cores(), len(specs)) or 1
     if not args.quiet:
         for r in rows:
+            n = r["index"] + 1
             if not r["finished"]:
-                print(f"game {r['index'] + 1}: unfinished after {r['steps']} steps")
+                print(_say(args.lang, "sim.game_unfinished", n=n, steps=r["steps"]))
                 continue
-            names = ", ".join(f"{NAMES[s]} ({r['levels'][s]})" for s in r["winners"])
-            print(f"game {r['index'] + 1}: {names} - {r['reason']}")
-    for line in _report(args.game, rows, took, jobs):
+            names = Many(tuple(f"{NAMES[s]} ({r['levels'][s]})" for s in r["winners"]))
+            print(_say(args.lang, "sim.game_won", n=n, names=names, reason=r["reason"]))
+    for line in _report(args.game, rows, took, jobs, args.lang):
         print(line)
     _write(
         args, rows, {"game": args.game, "lineup": lineup, "options": options, "rotate": args.rotate}

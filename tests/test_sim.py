@@ -74,3 +74,11 @@ def test_tournament_reports_the_higher_level(capsys):
     assert sim.main([*argv, "-o", "round_limit=3"]) == 0
     out = capsys.readouterr().out
     assert "medium vs 3 x easy" in out and "of 2" in out
+
+
+def test_the_report_speaks_the_language_asked_for(capsys):
+    argv = ["gladopolis", "--bots", "easy", "--seats", "3", "--games", "2", "--jobs", "1"]
+    assert sim.main([*argv, "-o", "short_game=true", "--lang", "de", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "2 Partien in" in out and "Gewinnrate nach Platz:" in out and "Perzentil" in out
+    assert "win rate" not in out
