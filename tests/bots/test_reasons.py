@@ -19,11 +19,12 @@ SHORT = {
 }
 
 
-def test_every_language_has_every_bot_message_with_the_same_parameters():
-    english = domains("en")["bots"]
-    assert all(k.startswith("bot.") for k in english)
+@pytest.mark.parametrize(("domain", "prefix"), [("bots", "bot."), ("sim", "sim.")])
+def test_every_language_has_every_message_with_the_same_parameters(domain, prefix):
+    english = domains("en")[domain]
+    assert all(k.startswith(prefix) for k in english)
     for lang in LANGUAGES:
-        other = domains(lang)["bots"]
+        other = domains(lang)[domain]
         assert set(other) == set(english), lang
         for key, pattern in english.items():
             assert names(parse(other[key])) == names(parse(pattern)), (lang, key)

@@ -22,9 +22,11 @@ from .conftest import click, settle
 SHORT = {"gladopolis": {"short_game": True}, "borgata": {"round_limit": 2}}
 
 
-def _drive(qtbot, window, person, until, limit_s: float = 240.0) -> None:
-    """Play the person's part (seat 0, by an Easy bot's choices) until `until()` holds."""
+def _drive(qtbot, window, people, until, limit_s: float = 300.0) -> None:
+    """Play the people's part (`people`: seat -> an Easy bot choosing for that person) through
+    the table, as players would, until `until()` holds; checks the curtain is only for people."""
     start = time.monotonic()
+    solo = len(people) == 1
     while not until():
         assert time.monotonic() - start < limit_s, "the table stopped moving"
         settle(qtbot, 2)
@@ -32,13 +34,18 @@ def _drive(qtbot, window, person, until, limit_s: float = 240.0) -> None:
         game = window.session.game
         curtain = table.curtain
         decision = game.decision()
+        det = title(game.info.id).determinize
         if curtain.is_up:
-            assert curtain.card is None, "no hand-off card with one person at the table"
-            if curtain.panel is not None:
-                obs = observe(game, 0)
-                det = title(game.info.id).determinize
-                action = person.choose(obs, Sampler(game, obs, det)).action
-                table._private_choose(0, curtain.panel, action)
+            if curtain.card is not None:
+                assert not solo, "no hand-off card with one person at the table"
+                assert curtain.seat in people, "the curtain is passed only to people"
+                click(qtbot, curtain.card)
+            elif curtain.panel is not None:
+                seat = curtain.seat
+                assert seat in people
+                obs = observe(game, seat)
+                action = people[seat].choose(obs, Sampler(game, obs, det)).action
+                table._private_choose(seat, curtain.panel, action)
             elif curtain.done_button is not None:
                 click(qtbot, curtain.done_button)
             elif curtain.reveal_button is not None:
@@ -51,13 +58,16 @@ def _drive(qtbot, window, person, until, limit_s: float = 240.0) -> None:
             continue
         if decision.kind is Kind.CHANCE:
             table.roll()
-        elif 0 in decision.seats and window.session.is_person(0):
-            if dialogs.is_private(game.info.id, decision) or decision.kind is Kind.SEALED:
-                table.start_private()
-            else:
-                obs = observe(game, 0)
-                det = title(game.info.id).determinize
-                table.choose(person.choose(obs, Sampler(game, obs, det)).action)
+            continue
+        waiting = [s for s in decision.seats if s in people]
+        if not waiting:
+            continue
+        if dialogs.is_private(game.info.id, decision) or decision.kind is Kind.SEALED:
+            table.start_private()
+        else:
+            seat = waiting[0]
+            obs = observe(game, seat)
+            table.choose(people[seat].choose(obs, Sampler(game, obs, det)).action)
 
 
 @pytest.mark.parametrize("game_id", sorted(SHORT))
@@ -65,8 +75,8 @@ def test_one_person_and_three_bots_play_to_the_end_screen(qtbot, window, game_id
     game = registry.get(game_id)(["Anna", "Björn", "Cecilia", "David"], SHORT[game_id], seed=7)
     window.start_session(game, players=["person", "easy", "medium", "easy"])
     settle(qtbot)
-    person = make_bot(game_id, "easy", 0, 99)
-    _drive(qtbot, window, person, lambda: window.session.game.is_over)
+    people = {0: make_bot(game_id, "easy", 0, 99)}
+    _drive(qtbot, window, people, lambda: window.session.game.is_over)
     settle(qtbot, 50)
     window.table.show_results()
     assert isinstance(window.table.stage.currentWidget(), ResultsView)
@@ -75,6 +85,18 @@ def test_one_person_and_three_bots_play_to_the_end_screen(qtbot, window, game_id
     assert reasons, "Medium's moves carry reasons in the log"
     public = [e.text for e in reasons if e.to is None]
     assert all(t.startswith("Cecilia ") for t in public)  # only the Medium seat explains itself
+
+
+def test_two_people_and_two_bots_pass_the_screen_only_between_the_people(qtbot, window):
+    game = registry.get("borgata")(
+        ["Anna", "Björn", "Cecilia", "David"], {"round_limit": 2}, seed=9
+    )
+    window.start_session(game, players=["person", "medium", "person", "easy"])
+    settle(qtbot)
+    people = {0: make_bot("borgata", "easy", 0, 5), 2: make_bot("borgata", "easy", 2, 6)}
+    _drive(qtbot, window, people, lambda: window.session.game.is_over)
+    sealed = [e for e in window.session.game.log if e.kind == "bot" and e.to is not None]
+    assert all(e.to == (1,) for e in sealed)  # a computer's sealed reasons are for its eyes only
 
 
 def test_a_seat_is_handed_to_a_bot_and_back_mid_game(qtbot, window):
