@@ -27,8 +27,13 @@ class SaveError(Exception):
 
 
 def to_document(game: Game, players: list[str] | None = None) -> dict[str, Any]:
-    """The save document for a game; `players` names each seat's player ("person" or a level)."""
+    """The save document for a game; `players` names each seat's player ("person" or a level).
+
+    A table of people only is written as format 1, exactly as before computer players; with a
+    computer at the table the document is format 2 and says who plays each seat."""
     kinds = list(players) if players is not None else [PERSON] * len(game.seats)
+    if all(k == PERSON for k in kinds):
+        return {"format": FORMAT, "version": 1, **game.to_dict()}
     return {"format": FORMAT, "version": VERSION, "players": kinds, **game.to_dict()}
 
 

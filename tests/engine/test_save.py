@@ -115,9 +115,9 @@ def test_saves_keep_who_plays_each_seat_and_old_saves_are_all_people():
     text = saves.dumps(game, ["person", "hard", "easy"])
     loaded, players = saves.table_loads(text)
     assert players == ["person", "hard", "easy"] and loaded.to_dict() == game.to_dict()
-    old = json.loads(saves.dumps(game))
-    old["version"] = 1
-    del old["players"]
+    assert json.loads(text)["version"] == 2
+    old = json.loads(saves.dumps(game))  # people only: format 1, as before computer players
+    assert old["version"] == 1 and "players" not in old
     assert saves.table_loads(json.dumps(old))[1] == ["person"] * 3
     bad = json.loads(text)
     bad["players"] = ["person", "genius", "easy"]
