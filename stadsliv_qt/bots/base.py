@@ -12,14 +12,20 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from stadsliv_qt.engine import Action, Decision, Event, Game, Kind
 
 from .reasons import Reason
 
-if TYPE_CHECKING:
-    from .sampler import Sampler
+
+class Sampler(Protocol):
+    """What a bot may ask of the harness's Sampler (sampler.py): determinized copies, no more."""
+
+    def sample(self, rng: random.Random) -> Game:
+        """A copy with every hidden part redrawn from `rng`, consistent with the seat's view."""
+        ...
+
 
 LEVELS = ("easy", "medium", "hard")
 
