@@ -145,22 +145,34 @@ def test_the_table_keeps_repainting_while_hard_thinks(qtbot, window):
         seen.append(threading.get_ident())
 
     table.bots.start = start
-    # the loop of the GUI thread keeps running at a frame's pace while the bot thinks
-    ticks: list[int] = []
-    clock = QElapsedTimer()
-    clock.start()
-    timer = QTimer()
-    timer.setInterval(16)
-    timer.timeout.connect(lambda: ticks.append(clock.elapsed()))
-    timer.start()
+    # the GUI thread's loop keeps its frame pace while the bot thinks: timer ticks at 16 ms come
+    # as regularly as they do with nobody thinking (measured first, on the same loaded machine)
+
+    def gaps(ms: int) -> float:
+        ticks: list[int] = []
+        clock = QElapsedTimer()
+        clock.start()
+        timer = QTimer()
+        timer.setInterval(16)
+        timer.timeout.connect(lambda: ticks.append(clock.elapsed()))
+        timer.start()
+        qtbot.wait(ms)
+        timer.stop()
+        print(ms, "ms:", len(ticks), "ticks")
+        between = sorted(b - a for a, b in zip(ticks, ticks[1:], strict=False))
+        assert len(between) >= 3, "the GUI thread stopped while the bot thought"
+        return between[len(between) // 2]
+
+    idle = gaps(500)
     table._players_changed()  # ask the waiting seat again: the Hard bot starts
     assert table.bots.busy
     threads = list(table.bots._threads)
-    assert threads and all(t.isRunning() or t.isFinished() for t in threads)
-    qtbot.wait(600)
-    timer.stop()
-    gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
-    assert len(ticks) >= 15 and sorted(gaps)[len(gaps) // 2] < 50
+    assert threads and threads[0].isRunning()
+    thinking = gaps(500)
+    # On an idle machine both are about 16 ms. On a machine loaded far beyond its cores the
+    # thread holding the GIL can be preempted, so frames come later; the bound is deliberately
+    # loose (10 frames a second at worst) so that it fails only when the GUI thread is blocked.
+    assert thinking <= max(2 * idle + 10, 100), (idle, thinking)
     # undo-like cancel drops the answer; nothing is applied to the game afterwards
     before = len(window.session.game.log)
     table.bots.cancel()
