@@ -168,7 +168,10 @@ def test_layers_import_only_downward(layer, forbidden):
 def test_one_title_never_imports_another():
     edges = graph()
     titles = {p.parent.name for p in (ROOT / PACKAGE / "games").glob("*/__init__.py")}
-    homes = {t: (f"stadsliv_qt.games.{t}", f"stadsliv_qt.ui.titles.{t}") for t in titles}
+    homes = {
+        t: (f"stadsliv_qt.games.{t}", f"stadsliv_qt.ui.titles.{t}", f"stadsliv_qt.bots.{t}")
+        for t in titles
+    }
 
     def title_of(name: str) -> str | None:
         return next((t for t, hs in homes.items() if any(within(name, h) for h in hs)), None)
@@ -186,7 +189,13 @@ def test_shared_code_names_no_title_module():
     """Outside a title's folders, nothing imports a title's modules: the table finds them
     through the entry points, and the engine finds the games the same way."""
     edges = graph()
-    inside = ("stadsliv_qt.games.", "stadsliv_qt.ui.titles.")
+    titles = {p.parent.name for p in (ROOT / PACKAGE / "games").glob("*/__init__.py")}
+    # a title's own computer players (bots/<id>/) are one of its folders, like ui/titles/<id>/
+    inside = (
+        "stadsliv_qt.games.",
+        "stadsliv_qt.ui.titles.",
+        *(f"stadsliv_qt.bots.{t}" for t in titles),
+    )
     bad = sorted(
         f"{a} imports {b}"
         for a, targets in edges.items()

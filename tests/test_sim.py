@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from stadsliv_qt import sim
@@ -24,3 +26,59 @@ def test_sim_plays_games_to_the_end(game, options, capsys):
 def test_sim_refuses_a_bad_option(capsys):
     assert sim.main(["borgata", "-o", "win_value=99"]) == 2
     assert "at most" in capsys.readouterr().err
+
+
+def test_sim_plays_a_lineup_of_bots_and_writes_rows(tmp_path, capsys):
+    rows_csv, rows_json = tmp_path / "games.csv", tmp_path / "games.json"
+    argv = ["gladopolis", "--bots", "easy,medium,random", "--seats", "3", "--games", "3"]
+    argv += ["--rotate", "--jobs", "1", "-o", "short_game=true"]
+    argv += ["--csv", str(rows_csv), "--json", str(rows_json)]
+    assert sim.main(argv) == 0
+    out = capsys.readouterr().out
+    assert out.count("game ") == 3
+    for words in ("win rate by level", "win rate by seat", "first-player advantage", "median"):
+        assert words in out
+    lines = rows_csv.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 4 and lines[0].startswith("game,seed,levels")
+    doc = json.loads(rows_json.read_text(encoding="utf-8"))
+    assert [r["levels"] for r in doc["rows"]] == [
+        ["easy", "medium", "random"],
+        ["random", "easy", "medium"],
+        ["medium", "random", "easy"],
+    ]
+    wins = sum(d["rate"] * d["seats"] for d in doc["figures"]["by_level"].values())
+    assert wins == pytest.approx(3)  # a shared victory is split, so every game hands out one win
+
+
+def test_sim_games_are_the_same_on_any_number_of_processes(tmp_path):
+    one, two = tmp_path / "one.json", tmp_path / "two.json"
+    base = ["borgata", "--bots", "medium,easy", "--seats", "2", "--games", "2", "--quiet"]
+    base += ["-o", "round_limit=4"]
+    assert sim.main([*base, "--jobs", "1", "--json", str(one)]) == 0
+    assert sim.main([*base, "--jobs", "2", "--json", str(two)]) == 0
+
+    def key(path):
+        rows = json.loads(path.read_text(encoding="utf-8"))["rows"]
+        return [(r["winners"], r["steps"], r["scores"]) for r in rows]
+
+    assert key(one) == key(two)
+
+
+def test_sim_refuses_an_unknown_level(capsys):
+    assert sim.main(["stadsliv", "--bots", "grandmaster"]) == 2
+    assert "no level" in capsys.readouterr().err
+
+
+def test_tournament_reports_the_higher_level(capsys):
+    argv = ["tournament", "borgata", "--pairs", "medium:easy", "--games", "2", "--jobs", "1"]
+    assert sim.main([*argv, "-o", "round_limit=3"]) == 0
+    out = capsys.readouterr().out
+    assert "medium vs 3 x easy" in out and "of 2" in out
+
+
+def test_the_report_speaks_the_language_asked_for(capsys):
+    argv = ["gladopolis", "--bots", "easy", "--seats", "3", "--games", "2", "--jobs", "1"]
+    assert sim.main([*argv, "-o", "short_game=true", "--lang", "de", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "2 Partien in" in out and "Gewinnrate nach Platz:" in out and "Perzentil" in out
+    assert "win rate" not in out

@@ -16,21 +16,46 @@ from .errors import OptionError, StateError
 from .game import Game
 
 FORMAT = "stadsliv-save"
-VERSION = 1
+VERSION = 2  # 2: "players" says who plays each seat (a person or a computer level)
 MAX_BYTES = 32 * 1024 * 1024
+PERSON = "person"
+LEVELS = ("easy", "medium", "hard")  # the computer players' levels a save may name
 
 
 class SaveError(Exception):
     """A save that cannot be read or written; the message says why in plain words."""
 
 
-def to_document(game: Game) -> dict[str, Any]:
-    """The save document for a game."""
-    return {"format": FORMAT, "version": VERSION, **game.to_dict()}
+def to_document(game: Game, players: list[str] | None = None) -> dict[str, Any]:
+    """The save document for a game; `players` names each seat's player ("person" or a level).
+
+    A table of people only is written as format 1, exactly as before computer players; with a
+    computer at the table the document is format 2 and says who plays each seat."""
+    kinds = list(players) if players is not None else [PERSON] * len(game.seats)
+    if all(k == PERSON for k in kinds):
+        return {"format": FORMAT, "version": 1, **game.to_dict()}
+    return {"format": FORMAT, "version": VERSION, "players": kinds, **game.to_dict()}
+
+
+def players_of(doc: dict[str, Any], seats: int) -> list[str]:
+    """Who plays each seat in a save document: format 1 knew only people."""
+    kinds = doc.get("players", [PERSON] * seats) if doc.get("version") != 1 else [PERSON] * seats
+    if (
+        not isinstance(kinds, list)
+        or len(kinds) != seats
+        or not all(k == PERSON or k in LEVELS for k in kinds)
+    ):
+        raise SaveError("This saved game is damaged: it does not say clearly who plays each seat.")
+    return list(kinds)
 
 
 def from_document(doc: Any) -> Game:
     """Rebuild a game from a save document, refusing anything wrong with a clear SaveError."""
+    return table_from_document(doc)[0]
+
+
+def table_from_document(doc: Any) -> tuple[Game, list[str]]:
+    """The game of a save document and who plays each seat (SaveError for anything wrong)."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveError("This file is not a Stadsliv saved game.")
     version = doc.get("version")
@@ -51,7 +76,9 @@ def from_document(doc: Any) -> Game:
     except KeyError as exc:
         raise SaveError(str(exc.args[0])) from None
     try:
-        return cls.from_dict({k: v for k, v in doc.items() if k not in ("format", "version")})
+        game = cls.from_dict(
+            {k: v for k, v in doc.items() if k not in ("format", "version", "players")}
+        )
     except (StateError, OptionError) as exc:
         raise SaveError(_sentence("This saved game is damaged: ", exc)) from None
     except RecursionError:
@@ -64,6 +91,7 @@ def from_document(doc: Any) -> Game:
             "This saved game is damaged or was edited by hand: "
             "some of its records are missing or do not fit together."
         ) from None
+    return game, players_of(doc, len(game.seats))
 
 
 def _sentence(prefix: str, exc: Exception) -> str:
@@ -73,13 +101,18 @@ def _sentence(prefix: str, exc: Exception) -> str:
     return f"{prefix}{reason}."
 
 
-def dumps(game: Game) -> str:
+def dumps(game: Game, players: list[str] | None = None) -> str:
     """The save document as compact JSON text."""
-    return json.dumps(to_document(game), ensure_ascii=False, separators=(",", ":"))
+    return json.dumps(to_document(game, players), ensure_ascii=False, separators=(",", ":"))
 
 
 def loads(text: str | bytes) -> Game:
     """Parse save text, with a SaveError for anything that is not a readable save."""
+    return table_loads(text)[0]
+
+
+def table_loads(text: str | bytes) -> tuple[Game, list[str]]:
+    """Parse save text into the game and who plays each seat."""
     if isinstance(text, bytes):
         if len(text) > MAX_BYTES:
             raise SaveError("This file is far too large to be a saved game.")
@@ -99,17 +132,17 @@ def loads(text: str | bytes) -> Game:
         raise SaveError(
             f"This saved game is damaged: unreadable at line {exc.lineno}, column {exc.colno}."
         ) from None
-    return from_document(doc)
+    return table_from_document(doc)
 
 
-def save(game: Game, path: str | os.PathLike[str]) -> None:
+def save(game: Game, path: str | os.PathLike[str], players: list[str] | None = None) -> None:
     """Write atomically: a temporary file in the same folder, flushed, synced, then renamed.
 
     The temporary file holds the whole game, sealed entries included, so it is removed on every
     way out but success (a killed process leaves one behind: remove_leftovers() clears those).
     """
     target = Path(path)
-    data = dumps(game).encode("utf-8")
+    data = dumps(game, players).encode("utf-8")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
@@ -215,3 +248,8 @@ def read_file(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
 def load(path: str | os.PathLike[str]) -> Game:
     """Read a save file; SaveError with a clear sentence for every kind of bad file."""
     return loads(read_file(path))
+
+
+def load_table(path: str | os.PathLike[str]) -> tuple[Game, list[str]]:
+    """Read a save file: the game and who plays each seat ("person" or a computer level)."""
+    return table_loads(read_file(path))

@@ -250,6 +250,10 @@ class ActionBar(QWidget):
         self._primary(button)
         self._keys["Space"] = button.click
 
+    def show_thinking(self, text: str, colour: str, shape: str = "circle") -> None:
+        """A computer player decides: nothing to press until it has acted."""
+        self._reset(text, colour, shape)
+
     def show_reveal(self, show_all: Callable[[], None]) -> None:
         """A reveal is under way: the next decision waits for it; Space shows it all at once."""
         self._reset(self.tr("The reveal is under way; the table follows when it is complete."))

@@ -255,3 +255,162 @@ def seat_lines(game: Game, rows: list[list[int]]) -> list[tuple[str, str, list[i
         colour = tokens.seat_colour(seat.colour, i)
         out.append((seat.name, colour, [row[i] for row in rows if i < len(row)]))
     return out
+
+
+# ----- the balance simulator's charts (stadsliv-sim --chart) -------------------------------------
+LEVEL_COLOURS = {"random": "#9C8F80", "easy": "#7FA66A", "medium": "#2F6B63", "hard": "#B5643C"}
+
+
+def save_sim_chart(path: str, game: str, figures: dict[str, Any], unit: str) -> None:
+    """Draw the simulator's win rates (by level, by seat, with 95 % intervals) and game lengths
+    into a PNG, offscreen (stadsliv-sim imports this only when --chart is given)."""
+    import os
+
+    from PySide6.QtGui import QGuiApplication, QImage
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QGuiApplication.instance() or QGuiApplication([])
+    image = QImage(1200, 420, QImage.Format.Format_ARGB32)
+    image.fill(QColor(CARD))
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    font = QFont()
+    font.setPixelSize(13)
+    p.setFont(font)
+    title = QFont(font)
+    title.setBold(True)
+    title.setPixelSize(15)
+    games = figures.get("finished", 0)
+    levels = [
+        (name, d["rate"], d["ci"], LEVEL_COLOURS.get(name, INK))
+        for name, d in figures.get("by_level", {}).items()
+    ]
+    seats = [
+        (f"seat {i + 1}", d["rate"], d["ci"], ACCENT_SEAT)
+        for i, d in enumerate(figures.get("by_seat", []))
+    ]
+    even = 1 / len(seats) if seats else 0.0
+    _bars(
+        p,
+        QRectF(20, 20, 380, 380),
+        title,
+        f"{game}: win rate by level ({games} games)",
+        levels,
+        even,
+    )
+    _bars(p, QRectF(420, 20, 380, 380), title, "win rate by seat", seats, even)
+    _histogram(p, QRectF(820, 20, 360, 380), title, f"length ({unit})", figures.get("lengths", []))
+    p.end()
+    if not image.save(path, "PNG"):
+        raise OSError(f"The chart could not be written to {path}.")
+    del app
+
+
+ACCENT_SEAT = "#2F6B63"
+
+
+def _frame(p: QPainter, r: QRectF, title_font: QFont, title: str) -> QRectF:
+    p.setPen(QPen(QColor(LINE), 1))
+    p.setBrush(QColor("#FFFFFF"))
+    p.drawRoundedRect(r, 10, 10)
+    body = p.font()
+    p.setFont(title_font)
+    p.setPen(QColor(INK))
+    p.drawText(r.adjusted(12, 8, -12, 0), Qt.AlignmentFlag.AlignLeft, title)
+    p.setFont(body)
+    return r.adjusted(46, 40, -14, -34)
+
+
+def _bars(
+    p: QPainter,
+    r: QRectF,
+    title_font: QFont,
+    title: str,
+    bars: list[tuple[str, float, tuple[float, float], str]],
+    even: float,
+) -> None:
+    """Bars of win rates with their 95 % interval as whiskers and the even rate dashed."""
+    plot = _frame(p, r, title_font, title)
+    top = max([hi for _, _, (_, hi), _ in bars] + [even, 0.1])
+    top = min(1.0, -(-top * 10 // 1) / 10)
+    fm = p.fontMetrics()
+    for k in range(int(round(top * 10)) + 1):
+        v = k / 10
+        y = plot.bottom() - v / top * plot.height()
+        p.setPen(QPen(QColor("#EDE3D3"), 1))
+        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        p.setPen(QColor(MUTED))
+        p.drawText(
+            QRectF(r.left(), y - 8, 40, 16), Qt.AlignmentFlag.AlignRight, f"{int(v * 100)} %"
+        )
+    if even:
+        y = plot.bottom() - even / top * plot.height()
+        pen = QPen(QColor(MUTED), 1.2, Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+    if not bars:
+        return
+    slot = plot.width() / len(bars)
+    for i, (name, rate, (lo, hi), colour) in enumerate(bars):
+        x = plot.left() + i * slot + slot * 0.2
+        w = slot * 0.6
+        y = plot.bottom() - rate / top * plot.height()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(colour))
+        p.drawRect(QRectF(x, y, w, plot.bottom() - y))
+        p.setPen(QPen(QColor(INK), 1.5))
+        cx = x + w / 2
+        ylo = plot.bottom() - lo / top * plot.height()
+        yhi = plot.bottom() - hi / top * plot.height()
+        p.drawLine(QPointF(cx, ylo), QPointF(cx, yhi))
+        p.drawLine(QPointF(cx - 6, ylo), QPointF(cx + 6, ylo))
+        p.drawLine(QPointF(cx - 6, yhi), QPointF(cx + 6, yhi))
+        p.setPen(QColor(INK))
+        p.drawText(
+            QRectF(x - 10, plot.bottom() + 4, w + 20, fm.height()),
+            Qt.AlignmentFlag.AlignCenter,
+            name,
+        )
+        p.drawText(
+            QRectF(x - 10, yhi - fm.height() - 2, w + 20, fm.height()),
+            Qt.AlignmentFlag.AlignCenter,
+            f"{rate * 100:.0f} %",
+        )
+
+
+def _histogram(p: QPainter, r: QRectF, title_font: QFont, title: str, lengths: list[float]) -> None:
+    """How long the games were: a histogram in about 12 bins."""
+    plot = _frame(p, r, title_font, title)
+    if not lengths:
+        return
+    low, high = min(lengths), max(lengths)
+    bins = 12
+    width = max(1.0, (high - low + 1) / bins)
+    counts = [0] * bins
+    for v in lengths:
+        counts[min(bins - 1, int((v - low) / width))] += 1
+    top = max(counts)
+    fm = p.fontMetrics()
+    slot = plot.width() / bins
+    for i, c in enumerate(counts):
+        h = c / top * plot.height()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(ACCENT_SEAT))
+        p.drawRect(QRectF(plot.left() + i * slot + 1, plot.bottom() - h, slot - 2, h))
+    p.setPen(QColor(INK))
+    p.drawText(
+        QRectF(plot.left(), plot.bottom() + 4, 80, fm.height()),
+        Qt.AlignmentFlag.AlignLeft,
+        f"{low:g}",
+    )
+    p.drawText(
+        QRectF(plot.right() - 80, plot.bottom() + 4, 80, fm.height()),
+        Qt.AlignmentFlag.AlignRight,
+        f"{high:g}",
+    )
+    p.setPen(QColor(MUTED))
+    p.drawText(
+        QRectF(plot.left(), plot.top() - 18, plot.width(), 16),
+        Qt.AlignmentFlag.AlignRight,
+        f"{top} games at most",
+    )

@@ -251,8 +251,14 @@ class MainWindow(QMainWindow):
         )
         self._update_actions()
 
-    def start_session(self, game, file_path: str | os.PathLike[str] | None = None) -> None:
-        """Put a game on the table (the previous one stays in its file or autosave)."""
+    def start_session(
+        self,
+        game,
+        file_path: str | os.PathLike[str] | None = None,
+        players: list[str] | None = None,
+    ) -> None:
+        """Put a game on the table (the previous one stays in its file or autosave); `players`
+        says who plays each seat ("person" or a computer level; all people if not given)."""
         from .session import Session
 
         self._keep_broken_autosave()
@@ -262,7 +268,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.flush()
             self.session.deleteLater()
-        self.session = session = Session(game, autosave_path(), file_path, self)
+        self.session = session = Session(game, autosave_path(), file_path, self, players)
         session.stepped.connect(lambda _e: self._after_step(moved=True))
         session.replaced.connect(self._after_step)
         session.autosaveFailed.connect(
@@ -310,7 +316,7 @@ class MainWindow(QMainWindow):
         current = self.session.game.info.id if self.session else ""
         dialog = NewGameDialog(self.prefs, self, current)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and dialog.game is not None:
-            self.start_session(dialog.game)
+            self.start_session(dialog.game, players=dialog.players())
 
     def play_again(self) -> None:
         """The same game, players and options, with fresh dice."""
@@ -320,7 +326,7 @@ class MainWindow(QMainWindow):
             return
         old = self.session.game
         setup = GameSetup(old.info.id, list(old.seats), dict(old.options), random.randrange(2**31))
-        self.start_session(build_game(setup))
+        self.start_session(build_game(setup), players=list(self.session.players))
 
     def continue_last(self) -> bool:
         """Resume the autosaved game."""
@@ -334,12 +340,12 @@ class MainWindow(QMainWindow):
             self.inform(self.tr("There is no unfinished game to continue."))
             return False
         try:
-            game = saves.load(path)
+            game, players = saves.load_table(path)
         except saves.SaveError as exc:
             self.alert(self.tr("The last game cannot be continued"), words.refusal(exc))
             return False
         belongs = self.prefs.autosave_of
-        self.start_session(game, belongs if belongs and Path(belongs).is_file() else None)
+        self.start_session(game, belongs if belongs and Path(belongs).is_file() else None, players)
         return True
 
     # ----- another start of the app ------------------------------------------------------------------
@@ -434,12 +440,12 @@ class MainWindow(QMainWindow):
         from stadsliv_qt.engine import save as saves
 
         try:
-            game = saves.load(path)
+            game, players = saves.load_table(path)
         except saves.SaveError as exc:
             self.alert(self.tr("This file cannot be opened"), words.refusal(exc))
             return False
         self.prefs.last_folder = str(Path(path).resolve().parent)
-        self.start_session(game, path)
+        self.start_session(game, path, players)
         self.inform(self.tr("Opened {file}.").format(file=Path(path).name))
         return True
 
@@ -588,6 +594,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """The game is already autosaved (or is now); keep the preferences too."""
+        if self.table is not None:
+            self.table.bots.shutdown()  # no computer player thinks on after the window
         if self.session is not None:
             self.session.flush()
         self.prefs.sync()

@@ -38,6 +38,7 @@ from stadsliv_qt.engine.options import MAX_NAME, clean_seat_names, resolve_optio
 
 from . import tokens, words
 from .flow import clear_layout
+from .seats import KINDS, kind_name
 from .settings import Preferences
 from .style import MUTED, pt, repolish
 
@@ -92,8 +93,18 @@ def name_problems(names: list[str]) -> list[str]:
 class SeatRow:
     """The widgets of one seat in the dialog."""
 
-    def __init__(self, dialog: NewGameDialog, index: int, seat: Seat) -> None:
+    def __init__(self, dialog: NewGameDialog, index: int, seat: Seat, kind: str = "person") -> None:
         self.index = index
+        self.kind = QComboBox()  # a person, or a computer at one of the levels
+        for value in KINDS:
+            self.kind.addItem(kind_name(value), value)
+        self.kind.setCurrentIndex(KINDS.index(kind) if kind in KINDS else 0)
+        self.kind.setToolTip(
+            QCoreApplication.translate(
+                "NewGameDialog", "Who plays this seat: a person or the computer"
+            )
+        )
+        self.kind.currentIndexChanged.connect(lambda _i: dialog.kind_changed(self))
         self.number = QLabel(str(index + 1))
         self.number.setStyleSheet(f"color: {MUTED}; font-weight: 600;")
         self.name = QLineEdit(seat.name)
@@ -162,6 +173,7 @@ class NewGameDialog(QDialog):
         self.classes = registry.games()
         self.rows: list[SeatRow] = []
         self._spare: list[Seat] = []  # players the chosen game has no seat for
+        self._kinds: list[str] = []  # who plays each seat: "person" or a computer level
         self.option_widgets: dict[str, QWidget] = {}
 
         root = QHBoxLayout(self)
@@ -297,6 +309,10 @@ class NewGameDialog(QDialog):
 
     def _remembered_seats(self, memory: dict[str, Any]) -> list[Seat]:
         info = self.cls.info
+        kinds = memory.get("players")
+        self._kinds = (
+            [k if k in KINDS else "person" for k in kinds] if isinstance(kinds, list) else []
+        )
         low = max(2, info.min_seats)
         names = memory.get("names")
         if not isinstance(names, list) or not low <= len(names) <= info.max_seats:
@@ -329,15 +345,18 @@ class NewGameDialog(QDialog):
     def _build_seats(self, seats: list[Seat]) -> None:
         clear_layout(self.seat_grid)
         self.rows = []
+        kinds = (self._kinds + ["person"] * len(seats))[: len(seats)]
+        self._kinds = kinds
         for i, seat in enumerate(seats):
-            row = SeatRow(self, i, seat)
+            row = SeatRow(self, i, seat, kinds[i])
             self.rows.append(row)
             self.seat_grid.addWidget(row.number, 2 * i, 0)
             self.seat_grid.addWidget(row.name, 2 * i, 1)
-            self.seat_grid.addWidget(row.colour, 2 * i, 2)
-            self.seat_grid.addWidget(row.token, 2 * i, 3)
-            self.seat_grid.addWidget(row.remove, 2 * i, 4)
-            self.seat_grid.addWidget(row.error, 2 * i + 1, 1, 1, 4)
+            self.seat_grid.addWidget(row.kind, 2 * i, 2)
+            self.seat_grid.addWidget(row.colour, 2 * i, 3)
+            self.seat_grid.addWidget(row.token, 2 * i, 4)
+            self.seat_grid.addWidget(row.remove, 2 * i, 5)
+            self.seat_grid.addWidget(row.error, 2 * i + 1, 1, 1, 5)
         self.seat_grid.setColumnStretch(1, 1)
         info = self.cls.info
         low = max(2, info.min_seats)
@@ -353,6 +372,15 @@ class NewGameDialog(QDialog):
     def seats(self) -> list[Seat]:
         """The seats as currently entered."""
         return [row.seat() for row in self.rows]
+
+    def players(self) -> list[str]:
+        """Who plays each seat: "person", or a computer level ("easy", "medium", "hard")."""
+        return [row.kind.currentData() for row in self.rows]
+
+    def kind_changed(self, row: SeatRow) -> None:
+        """Remember the seat's player when the rows are built again (a seat added or removed)."""
+        self._kinds[row.index] = row.kind.currentData()
+        self.validate()
 
     def add_seat(self) -> None:
         """Add a player with a free colour, shape and name."""
@@ -376,6 +404,7 @@ class NewGameDialog(QDialog):
         if len(seats) <= max(2, self.cls.info.min_seats):
             return
         del seats[index]
+        del self._kinds[index]
         self._spare = []
         self._build_seats(seats)
         self.validate()
@@ -515,6 +544,7 @@ class NewGameDialog(QDialog):
                 "names": [s.name for s in self.game.seats],
                 "colours": [s.colour for s in seats],
                 "tokens": [s.token for s in seats],
+                "players": self.players(),
                 "options": setup.options,
             },
         )

@@ -145,6 +145,10 @@ class SeatPanel(QFrame):
         )
         top.addWidget(self.turn)
         col.addLayout(top)
+        self.player = QLabel()  # who plays the seat when it is a computer, and "thinking…"
+        self.player.setStyleSheet(f"color: {MUTED}; font-weight: 600;")
+        self.player.hide()
+        col.addWidget(self.player)
         self.money = QLabel()
         self.money.setStyleSheet(f"font-size: {pt(13)}; font-weight: 600;")
         col.addWidget(self.money)

@@ -27,6 +27,7 @@ class Session(QObject):
 
     stepped = Signal(list)  # the new events of an action or a chance draw
     replaced = Signal()  # the game object changed (undo); redraw everything
+    playersChanged = Signal()  # noqa: N815 (Qt signal style) a seat was handed to a bot or back
     saved = Signal(str)  # the path saved to
     autosaveFailed = Signal(str)  # the reason, in a sentence
 
@@ -36,9 +37,12 @@ class Session(QObject):
         autosave_path: str | os.PathLike[str] | None,
         file_path: str | os.PathLike[str] | None = None,
         parent: QObject | None = None,
+        players: list[str] | None = None,
     ) -> None:
         super().__init__(parent)
         self._game = game
+        # who plays each seat: "person", or a computer level ("easy", "medium", "hard")
+        self.players = list(players) if players else ["person"] * len(game.seats)
         self.history = UndoHistory()
         self.autosave_path = Path(autosave_path) if autosave_path else None
         self.file_path = Path(file_path) if file_path else None
@@ -55,11 +59,35 @@ class Session(QObject):
         """The game being played."""
         return self._game
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply an action; IllegalAction (with its sentence) propagates and nothing changes."""
+    def apply(self, action: Action, note: Event | None = None) -> list[Event]:
+        """Apply an action; IllegalAction (with its sentence) propagates and nothing changes.
+
+        `note` (a bot's reason) goes into the log right after the action's own lines."""
         events = self.history.apply(self._game, action)
+        if note is not None:
+            self._game.log.append(note)
+            events = [*events, note]
         self._after_step(events)
         return events
+
+    # ----- who plays each seat ------------------------------------------------------------------
+    def is_person(self, seat: int) -> bool:
+        """True if a person plays the seat."""
+        return self.players[seat] == "person"
+
+    @property
+    def has_bots(self) -> bool:
+        """True if a computer plays any seat."""
+        return any(kind != "person" for kind in self.players)
+
+    def set_player(self, seat: int, kind: str) -> None:
+        """Hand a seat to a computer level, or back to a person ("person"); saved at once."""
+        if self.players[seat] == kind:
+            return
+        self.players[seat] = kind
+        self.dirty = True
+        self.autosave()
+        self.playersChanged.emit()
 
     def resolve_chance(self) -> list[Event]:
         """Let the game draw for a CHANCE decision."""
@@ -69,12 +97,21 @@ class Session(QObject):
 
     @property
     def can_undo(self) -> bool:
-        """True if the last step can be taken back."""
+        """True if a step can be taken back (with bots: a step a person took)."""
+        if self.has_bots:
+            return self.history.can_undo_to(self._undoable_seat)
         return self.history.can_undo
 
+    def _undoable_seat(self, seat: int) -> bool:
+        return 0 <= seat < len(self.players) and self.is_person(seat)
+
     def undo(self) -> None:
-        """Take back the last undoable step; IllegalAction when play cannot go further back."""
-        self._game = self.history.undo(self._game)
+        """Take back the last undoable step; with bots, back to before the last step a person
+        took (the bots' steps after it go too); IllegalAction when play cannot go back."""
+        if self.has_bots:
+            self._game = self.history.undo_to(self._game, self._undoable_seat)
+        else:
+            self._game = self.history.undo(self._game)
         self.dirty = True
         self.sampler.rewind(self._game)
         self.sampler.sample(self._game)
@@ -149,13 +186,13 @@ class Session(QObject):
                 with contextlib.suppress(FileNotFoundError):
                     self.autosave_path.unlink()
             else:
-                saves.save(self._game, self.autosave_path)
+                saves.save(self._game, self.autosave_path, self.players)
         except (saves.SaveError, OSError) as exc:
             self.autosaveFailed.emit(str(exc))
 
     def save_to(self, path: str | os.PathLike[str]) -> None:
         """Save to a file the player chose; SaveError says why it failed."""
-        saves.save(self._game, path)
+        saves.save(self._game, path, self.players)
         self.file_path = Path(path)
         self.dirty = False
         self.saved.emit(str(path))

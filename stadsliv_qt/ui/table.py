@@ -21,11 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from stadsliv_qt.bots import Choice
 from stadsliv_qt.engine import Action, Decision, Event, IllegalAction, Kind
+from stadsliv_qt.text import Msg
 
 from . import dialogs, tokens, words
 from .action_bar import ActionBar
 from .board_view import BoardView
+from .bot_runner import BotRunner, waiting_bot
 from .choose import create_panel, create_scene
 from .dialogs.common import label_for
 from .dialogs.vote import VoteReveal, outcome_after, votes_in
@@ -35,6 +38,7 @@ from .log_view import LogView
 from .panels import SeatPanels
 from .reveal import Stepper
 from .scenes import SceneContext
+from .seats import SeatControls
 from .session import Session
 from .settings import Preferences
 
@@ -79,6 +83,11 @@ class Table(QWidget):
         self.bar.playAgain.connect(self.playAgain)
         self.log = LogView()
         self.panels = SeatPanels(game)
+        self.seat_controls = SeatControls(self.panels, session)
+        self.bots = BotRunner(session, prefs, self)
+        self.bots.act = self._bot_act
+        self.bots.thinking.connect(self.seat_controls.set_thinking)
+        session.playersChanged.connect(self._players_changed)
 
         top = self.left = QWidget()  # the board over the action bar
         top_lay = QVBoxLayout(top)
@@ -123,7 +132,7 @@ class Table(QWidget):
 
         self.curtain = Curtain(host)
         self.curtain.opened.connect(self._open_seat)
-        self.curtain.hidden.connect(lambda _seat: self._next_private())
+        self.curtain.hidden.connect(self._hidden)
         self.curtain.done.connect(self._next_private)
         self.curtain.revealed.connect(self._lift)
 
@@ -149,9 +158,11 @@ class Table(QWidget):
     def dispose(self) -> None:
         """Detach from the session and remove the curtain (before the table is replaced)."""
         self._auto.stop()
+        self.bots.shutdown()
         self._drop_reveal()
         self.session.stepped.disconnect(self._on_step)
         self.session.replaced.disconnect(self._on_replaced)
+        self.session.playersChanged.disconnect(self._players_changed)
         self.curtain.lift()
         self.curtain.deleteLater()
         self.deleteLater()
@@ -292,6 +303,13 @@ class Table(QWidget):
             self.bar.show_private(decision, "", "")
             # news for one seat's eyes comes first, once the board has finished moving
             QTimer.singleShot(self._scene_busy(), self, self.start_private)
+        elif (bot := self._bot_waiting(decision)) is not None:
+            name, colour, shape = self._seat_look(bot)
+            self.bar.show_thinking(
+                self.tr("{name} (computer) is thinking…").format(name=name), colour, shape
+            )
+            secret = decision.kind is Kind.SEALED or dialogs.is_private(game.info.id, decision)
+            self.bots.start(bot, secret)
         elif decision.kind is Kind.TERMINAL:
             self.bar.show_end(self._results_text(decision), self.show_results)
             if self.results is None:
@@ -303,13 +321,13 @@ class Table(QWidget):
                 else:
                     self.show_results()
         elif decision.kind is Kind.CHANCE:
-            automatic = not is_dice(decision) or rolled
+            automatic = not is_dice(decision) or rolled or self._nobody_to_roll(decision)
             self.bar.show_chance(decision, automatic)
             if automatic:
                 self._asked_dice = rolled
                 self._auto.start(0 if rolled else self.prefs.delay_ms(CHANCE_DELAY_MS))
         elif private and decision.seats:
-            name, colour, shape = self._seat_look(min(decision.seats))
+            name, colour, shape = self._seat_look(self._first_person(decision))
             self.bar.show_private(decision, name, colour, shape)
             if not self._hold:
                 QTimer.singleShot(self._scene_busy(), self, self.start_private)
@@ -420,6 +438,8 @@ class Table(QWidget):
 
     def _on_replaced(self) -> None:
         self._auto.stop()
+        self.bots.cancel()
+        self.bots.forget_bots()
         self._drop_reveal()
         self._mark = min(self._mark, len(self.session.game.log))
         self._public_mark = len(self.session.game.log_for(None))
@@ -430,7 +450,8 @@ class Table(QWidget):
         log = self.session.game.log
         for event in log[self._mark :]:
             for seat in event.to or ():
-                self._pending.setdefault(seat, []).append(event)
+                if self.session.is_person(seat):  # a computer reads its news from its view
+                    self._pending.setdefault(seat, []).append(event)
         self._mark = len(log)
 
     def start_private(self) -> None:
@@ -457,10 +478,13 @@ class Table(QWidget):
         if private and new_round and self._sealed_in_flow:
             private = False  # a fresh sealed round after a reveal: show the table first
         candidates = set(self._pending)
-        if private:
-            candidates.add(min(decision.seats))
+        if private and self._bot_waiting(decision) is None:
+            candidates.add(self._first_person(decision))
         if not candidates:
             self._flow = ("end", None)
+            if self._solo:
+                self._lift()  # one person at the table: no hand-off to ask for
+                return
             if self._sealed_in_flow:
                 self.curtain.show_neutral(
                     self.tr("Everyone has chosen"),
@@ -476,8 +500,11 @@ class Table(QWidget):
             return
         seat = min(candidates)
         name, colour, token = self._seat_look(seat)
-        deciding = private and seat == min(decision.seats)
+        deciding = private and seat == self._first_person(decision)
         self._flow = ("decide" if deciding else "notice", seat)
+        if self._solo:
+            self._open_seat(seat)  # nobody to pass the screen to
+            return
         prompt = words.prompt(decision) if deciding else self.tr("There is news only for you.")
         self.curtain.show_card(seat, name, colour, token, prompt)
 
@@ -563,4 +590,62 @@ class Table(QWidget):
         self.setEnabled(True)
         self.curtain.lift()
         self._collect_private()
+        self.refresh()
+
+    def _hidden(self, _seat: int) -> None:
+        """A seat hid its page without choosing: the next card (alone at the table: the table)."""
+        if self._solo:
+            self._lift()
+        else:
+            self._next_private()
+
+    # ----- computer players -------------------------------------------------------------------
+    @property
+    def _solo(self) -> bool:
+        """One person and computers: no screen to pass, so no hand-off cards."""
+        return sum(self.session.is_person(s) for s in range(len(self.session.players))) == 1
+
+    def _first_person(self, decision: Decision) -> int:
+        """The first person among the seats a decision waits for (the lowest seat if none)."""
+        people = [s for s in decision.seats if self.session.is_person(s)]
+        return min(people) if people else min(decision.seats)
+
+    def _bot_waiting(self, decision: Decision) -> int | None:
+        """The computer seat the game waits for (computers enter sealed rounds first)."""
+        return waiting_bot(self.session.game, decision, self.session.players)
+
+    def _nobody_to_roll(self, decision: Decision) -> bool:
+        """Dice no person is asked to roll: a table of computers, or a computer's own roll."""
+        if not any(self.session.is_person(s) for s in range(len(self.session.players))):
+            return True
+        seats = decision.seats or ()
+        return bool(seats) and not any(self.session.is_person(s) for s in seats)
+
+    def _bot_act(self, seat: int, choice: Choice) -> None:
+        """A computer's move, on the GUI thread: applied like a person's, with its reason logged."""
+        game = self.session.game
+        decision = game.decision()
+        if self.frozen or seat not in decision.seats or self.session.is_person(seat):
+            self.refresh()  # the table moved on meanwhile; ask again if it still waits
+            return
+        note = None
+        if choice.reason is not None:
+            secret = decision.kind is Kind.SEALED or dialogs.is_private(game.info.id, decision)
+            note = Event(
+                Msg("bot.reason", {"seat": game.ref(seat), "reason": choice.reason.msg()}),
+                kind="bot",
+                to=(seat,) if secret else None,
+            )
+        self._rolled = type(choice.action).__name__ == "Roll"
+        try:
+            self.session.apply(choice.action, note)
+        except IllegalAction as exc:  # a bot's bug: say it, and let a person take the seat
+            self._rolled = False
+            self.session.set_player(seat, "person")
+            self.bar.show_refusal(str(exc))
+
+    def _players_changed(self) -> None:
+        """A seat was handed over: stop a thought in progress and offer the decision again."""
+        self.bots.cancel()
+        self.seat_controls.update()
         self.refresh()

@@ -105,3 +105,38 @@ def test_binary_and_missing_files(tmp_path):
         save.load(tmp_path / "missing.json")
     with pytest.raises(SaveError, match="folder"):
         save.load(tmp_path)
+
+
+def test_saves_keep_who_plays_each_seat_and_old_saves_are_all_people():
+    from stadsliv_qt.engine import registry
+    from stadsliv_qt.engine import save as saves
+
+    game = registry.get("gladopolis")(["A", "B", "C"], {}, seed=5)
+    text = saves.dumps(game, ["person", "hard", "easy"])
+    loaded, players = saves.table_loads(text)
+    assert players == ["person", "hard", "easy"] and loaded.to_dict() == game.to_dict()
+    assert json.loads(text)["version"] == 2
+    old = json.loads(saves.dumps(game))  # people only: format 1, as before computer players
+    assert old["version"] == 1 and "players" not in old
+    assert saves.table_loads(json.dumps(old))[1] == ["person"] * 3
+    bad = json.loads(text)
+    bad["players"] = ["person", "genius", "easy"]
+    with pytest.raises(saves.SaveError, match="who plays each seat"):
+        saves.loads(json.dumps(bad))
+
+
+def test_undo_with_computers_goes_back_to_the_last_step_of_a_person():
+    from stadsliv_qt.engine import IllegalAction, registry
+    from stadsliv_qt.engine.undo import UndoHistory
+    from stadsliv_qt.games.stadsliv import actions as S
+
+    game = registry.get("stadsliv")(["A", "B", "C"], {"turn_limit": 20}, seed=2)
+    history = UndoHistory()
+    start = game.to_dict()
+    history.apply(game, S.Volunteer(0, False))  # a person
+    history.apply(game, S.Volunteer(1, False))  # a computer
+    assert history.can_undo_to(lambda s: s == 0) and not history.can_undo_to(lambda s: s == 2)
+    with pytest.raises(IllegalAction):
+        history.undo_to(game, lambda s: s == 2)
+    back = history.undo_to(game, lambda s: s == 0)
+    assert back.to_dict() == start and back.decision().seat == 0 and not history.can_undo
