@@ -176,7 +176,8 @@ class SeatPanel(QFrame):
         second = words.say(row.get("second") or "")
         self.second.setText(second)
         self.second.setVisible(bool(second))
-        holdings = [words.say(h) for h in row.get("holdings") or []]
+        # a holding is a message, or a name the games keep in every language (a contact, a field)
+        holdings = [words.name(h) for h in row.get("holdings") or []]
         self.holdings.setText(" · ".join(holdings))
         self.holdings.setVisible(bool(holdings))
         notes = row.get("notes") or []
