@@ -1,31 +1,50 @@
-"""Undo back to the last reveal, never past it: no re-rolls, no peeking at sealed entries."""
+"""Undo back to the last reveal, never past it: no re-rolls, no peeking at sealed entries.
+
+A snapshot holds the state, not the log: a copy of the game without its log (`Game.clone()`, whose
+cost does not grow with the game's length) and the log's length at that moment. Undo puts the
+copy in place and cuts the log back to that length, so a step costs the same at move 10 and at
+move 5,000, and the stack holds at most `limit` states.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
 
 from .errors import IllegalAction
 from .events import Event
 from .game import Action, Game
 
+LIMIT = 200  # steps kept; a reveal, a draw or a private event clears them anyway
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The game as it was before an undoable step: its state (a clone), its log's length."""
+
+    state: Game
+    log_length: int
+    what: str
+
 
 class UndoHistory:
     """Snapshots of public, undrawn steps since the last reveal, dice roll, card or sealed entry."""
 
-    def __init__(self, limit: int = 200) -> None:
-        self._stack: list[tuple[dict[str, Any], str]] = []
+    def __init__(self, limit: int = LIMIT) -> None:
+        self._stack: list[Snapshot] = []
         self._limit = limit
 
     def apply(self, game: Game, action: Action) -> list[Event]:
         """Apply through the history so the step can be undone if nothing was revealed."""
-        before = game.to_dict()
+        before = game.clone()
+        length = len(game.log)
         key = game.undo_key()
         events = game.apply(action)
         if game.undo_key() != key or any(e.to is not None for e in events):
             self._stack.clear()
         else:
-            self._stack.append((before, action.describe()))
-            del self._stack[: -self._limit]
+            self._stack.append(Snapshot(before, length, action.describe()))
+            if len(self._stack) > self._limit:
+                del self._stack[0]
         return events
 
     def resolve_chance(self, game: Game) -> list[Event]:
@@ -38,6 +57,10 @@ class UndoHistory:
         """Forget all steps (after a load, or a reveal made elsewhere)."""
         self._stack.clear()
 
+    def __len__(self) -> int:
+        """How many steps can be taken back (at most the limit)."""
+        return len(self._stack)
+
     @property
     def can_undo(self) -> bool:
         """True if there is a step to take back."""
@@ -45,13 +68,22 @@ class UndoHistory:
 
     def last(self) -> str:
         """What the next undo takes back, for the menu."""
-        return self._stack[-1][1] if self._stack else ""
+        return self._stack[-1].what if self._stack else ""
 
     def undo(self, game: Game) -> Game:
-        """Return the game as it was before the last undoable step."""
+        """Return the game as it was before the last undoable step.
+
+        The returned game takes over `game`'s log, cut back to its length then (no copy of the
+        log is made); `game` itself is spent and must not be played on.
+        """
         if not self._stack:
             raise IllegalAction(
                 "Nothing to undo: play cannot go back past dice, cards or revealed choices."
             )
-        before, _ = self._stack.pop()
-        return type(game).from_dict(before)
+        snap = self._stack.pop()
+        restored = snap.state
+        log = game.log
+        del log[snap.log_length :]
+        restored.log = log
+        restored.quiet = game.quiet
+        return restored
