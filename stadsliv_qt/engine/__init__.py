@@ -6,7 +6,7 @@ Implementers: read docs/contributing.md first (the conventions every game and he
 from .chance import Chance
 from .decisions import Decision, Kind, Results
 from .errors import IllegalAction, OptionError, StateError
-from .events import Event, plural
+from .events import Emit, Event, plural
 from .game import Action, Game, GameInfo, Seat
 from .options import OptionSpec
 
@@ -14,6 +14,7 @@ __all__ = [
     "Action",
     "Chance",
     "Decision",
+    "Emit",
     "Event",
     "Game",
     "GameInfo",

@@ -32,9 +32,20 @@ class Chance:
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
-        self._rng = random.Random(seed)
+        self._random = random.Random(seed)
+        self._shared = False  # True while copies may hold the same generator (copy on draw)
         self._script: dict[str, deque[Any]] = {}
         self.draws = 0
+
+    @property
+    def _rng(self) -> random.Random:
+        """The generator to draw from; a shared one is copied first, so copies never interfere."""
+        if self._shared:
+            own = random.Random.__new__(random.Random)
+            own.setstate(self._random.getstate())
+            self._random = own
+            self._shared = False
+        return self._random
 
     def script(self, kind: str, *outcomes: Any) -> None:
         """Queue outcomes for `kind`; they are used before any seeded draw of that kind."""
@@ -94,20 +105,21 @@ class Chance:
         """An independent copy that continues the same stream (for a search's copy of a game)."""
         c = Chance.__new__(Chance)
         c.seed = self.seed
-        c._rng = random.Random()
-        c._rng.setstate(self._rng.getstate())
+        c._random = self._random  # shared until one of the two draws
+        c._shared = self._shared = True
         c._script = {k: deque(q) for k, q in self._script.items()}
         c.draws = self.draws
         return c
 
     def reseed(self, seed: int) -> None:
         """Continue with a new stream and no script: a bot's copy must not know the real future."""
-        self._rng = random.Random(seed)
+        self._random = random.Random(seed)
+        self._shared = False
         self._script = {}
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form: seed, generator state, pending script and draw count."""
-        version, internal, gauss = self._rng.getstate()
+        version, internal, gauss = self._random.getstate()  # reading needs no copy
         return {
             "seed": self.seed,
             "rng": [version, list(internal), gauss],
@@ -135,7 +147,7 @@ class Chance:
             raise StateError("the scripted chance outcomes are malformed")
         c = cls(seed)
         try:
-            c._rng.setstate((rng[0], tuple(rng[1]), rng[2]))
+            c._random.setstate((rng[0], tuple(rng[1]), rng[2]))
         except (TypeError, ValueError) as exc:
             raise StateError("the random generator state is damaged") from exc
         c._script = {k: deque(v) for k, v in script.items() if v}

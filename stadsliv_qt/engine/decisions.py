@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from stadsliv_qt.text import Msg
+
 
 class Kind(Enum):
     """The four node kinds of every game."""
@@ -32,7 +34,7 @@ class Decision:
 
     kind: Kind
     seats: tuple[int, ...] = ()
-    prompt: str = ""
+    prompt: Msg | str = ""  # what the seat is asked, as a message (str() is English)
     rule: str = ""
     tag: str = ""
     chance: str = ""

@@ -17,6 +17,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
+from stadsliv_qt.text import Msg, SeatRef, msg
+
 from .chance import Chance
 from .decisions import Decision, Kind
 from .errors import IllegalAction, StateError
@@ -30,8 +32,8 @@ class Action:
 
     seat: int
 
-    def describe(self) -> str:
-        """A short sentence for the log."""
+    def describe(self) -> Msg | str:
+        """What the action does, as a message for labels and the log (English: str() of it)."""
         return type(self).__name__
 
 
@@ -108,7 +110,7 @@ class Game(ABC):
 
     def _resolve_chance(self) -> None:
         """Draw what the CHANCE decision waits for; games with chance nodes override this."""
-        raise IllegalAction("Nothing is waiting for the dice.")
+        raise IllegalAction(msg("core.nothing_to_draw"))
 
     @abstractmethod
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -131,15 +133,15 @@ class Game(ABC):
         """Validate and carry out an action; returns the new events. State unchanged on refusal."""
         d = self.decision()
         if d.kind is Kind.TERMINAL:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(msg("core.over"))
         if d.kind is Kind.CHANCE:
-            raise IllegalAction("The dice must be rolled first.")
+            raise IllegalAction(msg("core.roll_first"))
         if not isinstance(action, Action) or not isinstance(action.seat, int):
-            raise IllegalAction("That is not an action of this game.")
+            raise IllegalAction(msg("core.not_an_action"))
         if action.seat not in d.seats:
             if 0 <= action.seat < len(self.seats):
-                raise IllegalAction(f"It is not {self.seats[action.seat].name}'s turn to act.")
-            raise IllegalAction("There is no such seat at this table.")
+                raise IllegalAction(msg("core.not_your_turn", seat=self.ref(action.seat)))
+            raise IllegalAction(msg("core.no_such_seat"))
         self.check(action)
         start = len(self.log)
         self._apply(action)
@@ -148,7 +150,7 @@ class Game(ABC):
     def resolve_chance(self) -> list[Event]:
         """Let the chance source draw for a CHANCE decision; returns the new events."""
         if self.decision().kind is not Kind.CHANCE:
-            raise IllegalAction("Nothing is waiting for the dice.")
+            raise IllegalAction(msg("core.nothing_to_draw"))
         start = len(self.log)
         self._resolve_chance()
         self.barrier += 1
@@ -156,7 +158,7 @@ class Game(ABC):
 
     def emit(
         self,
-        text: str,
+        message: Msg | str,
         rule: str = "",
         kind: str = "",
         to: tuple[int, ...] | None = None,
@@ -165,7 +167,7 @@ class Game(ABC):
         """Append an event to the log (in quiet mode, nothing is kept)."""
         if self.quiet:
             return QUIET_EVENT
-        event = Event(text, rule, kind, to, data)
+        event = Event(message, rule, kind, to, data)
         self.log.append(event)
         return event
 
@@ -184,6 +186,10 @@ class Game(ABC):
     def name(self, seat: int) -> str:
         """A seat's player name."""
         return self.seats[seat].name
+
+    def ref(self, seat: int) -> SeatRef:
+        """A seat as a message parameter (its number and its player's name)."""
+        return SeatRef(seat, self.seats[seat].name)
 
     @property
     def is_over(self) -> bool:

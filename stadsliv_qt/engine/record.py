@@ -12,7 +12,8 @@ type hints this module derives, once per class:
 Supported field types: `int` (never a bool), `bool`, `str`, `float`, `None`, `X | None`,
 `list[T]`, `tuple[T, ...]`, `tuple[A, B]`, `set[T]`, `frozenset[T]` (JSON: sorted lists),
 `dict[str, T]`, `dict[int, T]` (JSON keys are strings), `Literal[...]` of strings or ints, nested
-records, and unions of records told apart by a tag (`TAG_KEY`/`TAG` class variables).
+records, unions of records told apart by a tag (`TAG_KEY`/`TAG` class variables), and `TypedDict`s
+(all keys required) for a record that code and saves treat as a plain dict.
 A field's JSON key can differ from its name (`field(metadata=json_key("from"))`), for keys that
 are Python keywords. A record that needs a JSON shape of its own defines `to_json()` and a
 classmethod `from_json(data, where)`; it is then copied with `copy_record()` if it has one.
@@ -50,6 +51,12 @@ class Record:
         if isinstance(self, Tagged) and key == self.TAG_KEY:
             return self.TAG
         raise KeyError(key)
+
+    def __contains__(self, key: object) -> bool:
+        """`"high" in auction`, as with the saves' dicts: True for a JSON key the record has."""
+        if isinstance(self, Tagged) and key == self.TAG_KEY:
+            return True
+        return any(json == key for _name, json, _tp, _f in _fields(type(self)))
 
     def get(self, key: str, default: Any = None) -> Any:
         """Like dict.get, for code written against the saves' dicts."""
@@ -175,6 +182,9 @@ def _make_dumper(tp: Any) -> Dumper:
         return lambda v: {str(k): val(x) for k, x in v.items()}
     if is_record(tp):
         return _record_dumper(tp)
+    if typing.is_typeddict(tp):
+        keyed = [(k, _dumper(t)) for k, t in _typed_keys(tp).items()]
+        return lambda v: {k: fn(v[k]) for k, fn in keyed}
     raise TypeError(f"record.py cannot save values of type {tp!r}")
 
 
@@ -326,7 +336,37 @@ def _make_loader(tp: Any) -> Loader:
         return load_dict
     if is_record(tp):
         return _record_loader(tp)
+    if typing.is_typeddict(tp):
+        return _typed_dict_loader(tp)
     raise TypeError(f"record.py cannot load values of type {tp!r}")
+
+
+def _typed_keys(tp: Any) -> dict[str, Any]:
+    """The keys of a TypedDict with their types; every key must be required."""
+    if tp.__optional_keys__:
+        raise TypeError(f"record.py handles TypedDicts whose keys are all required, not {tp!r}")
+    hints: dict[str, Any] = typing.get_type_hints(tp)
+    return hints
+
+
+def _typed_dict_loader(tp: Any) -> Loader:
+    keyed = [(k, _loader(t)) for k, t in _typed_keys(tp).items()]
+    allowed = {k for k, _ in keyed}
+
+    def load_typed_dict(v: Any, where: str) -> Any:
+        if not isinstance(v, dict):
+            raise _bad(where, "should be a table of entries")
+        extra = [k for k in v if k not in allowed]
+        if extra:
+            raise _bad(where, f"has an unknown entry {str(extra[0])!r}")
+        out: dict[str, Any] = {}
+        for k, fn in keyed:
+            if k not in v:
+                raise _bad(where, f"lacks its entry {k!r}")
+            out[k] = fn(v[k], f"{where}.{k}")
+        return out
+
+    return load_typed_dict
 
 
 def _union_loader(args: tuple[Any, ...]) -> Loader:
@@ -348,9 +388,10 @@ def _union_loader(args: tuple[Any, ...]) -> Loader:
                 return None
             if not isinstance(v, dict):
                 raise _bad(where, "should be a table of entries")
-            cls = by_tag.get(v.get(key))
+            tag = v.get(key)
+            cls = by_tag.get(tag) if isinstance(tag, str) else None
             if cls is None:
-                raise _bad(where, f"is of an unknown kind {v.get(key)!r}")
+                raise _bad(where, f"is of an unknown kind {tag!r}")
             return _loader(cls)(v, where)
 
         return load_tagged
@@ -451,6 +492,12 @@ def _copy_expr(tp: Any, x: str, env: dict[str, Any], depth: int = 0) -> str:
     if tp is Any:
         env["_deep"] = _deep_copy_json
         return f"_deep({x})"
+    if typing.is_typeddict(tp):
+        keys = _typed_keys(tp)
+        if all(_immutable(t) for t in keys.values()):
+            return f"{x}.copy()"
+        parts = [f"{k!r}: {_copy_expr(t, f'{x}[{k!r}]', env, depth + 1)}" for k, t in keys.items()]
+        return "{" + ", ".join(parts) + "}"
     raise TypeError(f"record.py cannot copy values of type {tp!r}")
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from stadsliv_qt.text import Msg, msg
+
 from .errors import IllegalAction
 from .events import Event
 from .game import Action, Game
@@ -23,7 +25,7 @@ class Snapshot:
 
     state: Game
     log_length: int
-    what: str
+    what: Msg | str
 
 
 class UndoHistory:
@@ -66,7 +68,7 @@ class UndoHistory:
         """True if there is a step to take back."""
         return bool(self._stack)
 
-    def last(self) -> str:
+    def last(self) -> Msg | str:
         """What the next undo takes back, for the menu."""
         return self._stack[-1].what if self._stack else ""
 
@@ -77,9 +79,7 @@ class UndoHistory:
         log is made); `game` itself is spent and must not be played on.
         """
         if not self._stack:
-            raise IllegalAction(
-                "Nothing to undo: play cannot go back past dice, cards or revealed choices."
-            )
+            raise IllegalAction(msg("core.nothing_to_undo"))
         snap = self._stack.pop()
         restored = snap.state
         log = game.log

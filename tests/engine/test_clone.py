@@ -63,3 +63,20 @@ def test_reseeded_chance_of_a_clone_leaves_the_original_stream_alone() -> None:
     twin.chance.reseed(12345)
     assert [twin.chance.dice() for _ in range(5)] != [game.chance.copy().dice() for _ in range(5)]
     assert game.chance.to_dict()["draws"] == 0
+
+
+def test_copies_of_the_chance_source_never_disturb_each_other() -> None:
+    from stadsliv_qt.engine.chance import Chance
+
+    a = Chance(7)
+    a.dice()
+    b = a.copy()
+    c = b.copy()
+    expected = [Chance.from_dict(a.to_dict()).dice() for _ in range(1)]
+    # the original draws first, then the copies: each continues the same stream on its own
+    first = a.dice()
+    assert [first] == expected
+    assert b.dice() == first and c.dice() == first
+    assert a.to_dict() == b.to_dict() == c.to_dict()
+    c.reseed(3)
+    assert a.dice() == b.dice()

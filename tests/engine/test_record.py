@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar, Literal
+from typing import ClassVar, Literal, TypedDict
 
 import pytest
 
@@ -158,5 +158,49 @@ def test_records_read_by_json_key_like_the_dicts_they_replace() -> None:
     t = Trade(2)
     assert t["from"] == 2 and t["back"] == "pre" and t.get("nope", 5) == 5
     assert Move(0, 3)["t"] == "move"
+    assert "from" in t and "back" in t and "frm" not in t and 0 not in t
+    assert "t" in Move(0, 3) and "who" in Move(0, 3) and "votes" not in Move(0, 3)
     with pytest.raises(KeyError):
         t["frm"]
+
+
+class Limits(TypedDict):
+    """A record kept as a plain dict (code and tests read and compare it as one)."""
+
+    low: int
+    high: int
+    extra: dict[str, int]
+
+
+@dataclass(slots=True)
+class Table:
+    """A record holding a TypedDict and a tagged stack."""
+
+    limits: Limits
+    stack: list[Move | Vote]
+
+
+def test_a_typed_dict_is_saved_loaded_and_copied_as_a_plain_dict() -> None:
+    t = Table({"low": 1, "high": 5, "extra": {"a": 2}}, [])
+    data = dump(t)
+    assert data == {"limits": {"low": 1, "high": 5, "extra": {"a": 2}}, "stack": []}
+    back = load(Table, data)
+    assert back == t and type(back.limits) is dict
+    c = clone(t)
+    c.limits["extra"]["b"] = 3
+    c.limits["low"] = 0
+    assert t.limits == {"low": 1, "high": 5, "extra": {"a": 2}}
+    for bad, words in (
+        ({"low": 1, "high": 5}, "lacks its entry 'extra'"),
+        ({"low": 1, "high": 5, "extra": {}, "x": 1}, "unknown entry 'x'"),
+        ({"low": "1", "high": 5, "extra": {}}, "limits.low should be a whole number"),
+        ([], "limits should be a table of entries"),
+    ):
+        with pytest.raises(StateError, match=words):
+            load(Table, {"limits": bad, "stack": []})
+
+
+def test_a_tag_that_is_not_a_text_is_an_unknown_kind() -> None:
+    for tag in (["move"], {"a": 1}, 3, None):
+        with pytest.raises(StateError, match="unknown kind"):
+            load(Table, {"limits": {"low": 1, "high": 5, "extra": {}}, "stack": [{"t": tag}]})

@@ -6,7 +6,9 @@ The sentences never hold a sealed amount: Envelopes and ContractBid describe the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import ClassVar
 
 from stadsliv_qt.engine import Action
 
@@ -121,7 +123,14 @@ class Pass(Action):
 
 
 @dataclass(frozen=True)
-class Assassinate(Action):
+class ContactAction(Action):
+    """Base of the plays of an active contact: `contact` names the contact played."""
+
+    contact: ClassVar[str] = ""
+
+
+@dataclass(frozen=True)
+class Assassinate(ContactAction):
     """BOR-17 Lönnmördaren: kill one member of family `target` on `lot`."""
 
     lot: Pos = (1, 1)
@@ -133,7 +142,7 @@ class Assassinate(Action):
 
 
 @dataclass(frozen=True)
-class Arrest(Action):
+class Arrest(ContactAction):
     """BOR-19 FBI: send one member of family `target` on `lot` to Fängelset."""
 
     lot: Pos = (1, 1)
@@ -145,7 +154,7 @@ class Arrest(Action):
 
 
 @dataclass(frozen=True)
-class Burn(Action):
+class Burn(ContactAction):
     """BOR-21 Mordbrännaren: burn a face-up district."""
 
     lot: Pos = (1, 1)
@@ -156,7 +165,7 @@ class Burn(Action):
 
 
 @dataclass(frozen=True)
-class PoliceCar(Action):
+class PoliceCar(ContactAction):
     """BOR-22 Polisbilen: a new police car on `lot`, or the one from `frm` moved there."""
 
     lot: Pos = (1, 1)
@@ -170,7 +179,7 @@ class PoliceCar(Action):
 
 
 @dataclass(frozen=True)
-class Lawyer(Action):
+class Lawyer(ContactAction):
     """BOR-23 Advokaten: one or two own members leave Fängelset for these lots."""
 
     lots: tuple[Pos, ...] = ()
@@ -181,7 +190,7 @@ class Lawyer(Action):
 
 
 @dataclass(frozen=True)
-class Inform(Action):
+class Inform(ContactAction):
     """BOR-24 Informatören: look at one or two face-down lots in secret."""
 
     lots: tuple[Pos, ...] = ()
@@ -192,7 +201,7 @@ class Inform(Action):
 
 
 @dataclass(frozen=True)
-class Smuggle(Action):
+class Smuggle(ContactAction):
     """BOR-25 Smugglaren: one member goes up to two steps, maybe onto a face-down lot."""
 
     frm: Pos = (1, 1)
@@ -204,7 +213,7 @@ class Smuggle(Action):
 
 
 @dataclass(frozen=True)
-class PoliceChief(Action):
+class PoliceChief(ContactAction):
     """BOR-26 Polischefen: take the police car on `lot` out of the city."""
 
     lot: Pos = (1, 1)
@@ -236,10 +245,10 @@ class Recruit(Action):
 
 CONTACT_ACTIONS = (Assassinate, Arrest, Burn, PoliceCar, Lawyer, Inform, Smuggle, PoliceChief)
 
-_MADE: dict[tuple, Action] = {}
+_MADE: dict[tuple[object, ...], Action] = {}
 
 
-def make(cls: type, *args: object) -> Action:
+def make(cls: Callable[..., Action], *args: object) -> Action:
     """An action made once and shared: actions are immutable, and legal_actions lists many."""
     key = (cls, args)
     action = _MADE.get(key)

@@ -1,24 +1,44 @@
 """The contacts that strike at the city: Lönnmördaren (BOR-17), FBI (BOR-19), Mordbrännaren
 (BOR-21), and the police cars of Polisbilen (BOR-22, BOR-16) and Polischefen (BOR-26).
 
-Lönnmördaren and FBI pause for the target's response (mobilise.py) before they land.
+Lönnmördaren and FBI pause for the target's response (BOR-18 Livvakterna, BOR-20 Domaren): the
+attack waits in the state's `pending` record until the target answers, then fails or lands.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterable
+
 from stadsliv_qt.engine import Action, IllegalAction
 
-from .actions import Arrest, Assassinate, Burn, PoliceCar, PoliceChief, make
+from .actions import Arrest, Assassinate, Burn, ContactAction, PoliceCar, PoliceChief, Respond, make
+from .city import (
+    category,
+    contact_name,
+    controller,
+    is_district,
+    lot,
+    lot_name,
+    prison_update,
+    take,
+)
+from .city import rule as contact_rule
+from .ctx import Ctx
 from .data import PROTECTED
 from .grid import CELLS, DISTRICT_PLACES, POS, PRISON, label, occupied
+from .state import Attack
+from .turns import next_mobiliser, used
 
 # Action lists that depend only on the seat and a few lot sets, made once and shared (actions
 # are immutable); each store is emptied when it grows large, so it never holds much.
-_BURNS: dict[tuple, tuple[Action, ...]] = {}
-_CARS: dict[tuple, tuple[Action, ...]] = {}
+Store = dict[Hashable, tuple[Action, ...]]
+_BURNS: Store = {}
+_CARS: Store = {}
 
 
-def _shared(store: dict[tuple, tuple[Action, ...]], key: tuple, build) -> tuple[Action, ...]:
+def shared(
+    store: Store, key: Hashable, build: Callable[[], Iterable[Action]]
+) -> tuple[Action, ...]:
     """The action list stored under `key`, built (and stored) the first time it is asked for."""
     actions = store.get(key)
     if actions is None:
@@ -28,236 +48,357 @@ def _shared(store: dict[tuple, tuple[Action, ...]], key: tuple, build) -> tuple[
     return actions
 
 
-class AttackRules:
-    """Legal plays, checks and effects of the attacking and policing contacts."""
+def holds(c: Ctx, action: ContactAction) -> None:
+    """Refuse a contact play by a family that does not hold the contact."""
+    if c.st.holder[action.contact] != action.seat:
+        raise IllegalAction(f"You do not hold {contact_name(c, action.contact)}.")
 
-    # ----- BOR-17 Lönnmördaren --------------------------------------------------------------
-    def _shielded(self, i: int, target: int) -> bool:
-        return self._category(i) in PROTECTED and self._controller(i) == target
 
-    def _legal_assassinate(self, seat: int) -> list[Action]:
+def target(c: Ctx, seat: int, i: int, family: object) -> None:
+    """Refuse an attack on anything but another family's member on a face-up lot."""
+    if not isinstance(family, int) or isinstance(family, bool) or not 0 <= family < len(c.names):
+        raise IllegalAction("Choose a family at this table.")
+    if family == seat:
+        raise IllegalAction("Choose a member of another family.")
+    if not c.st.face_up[i]:
+        raise IllegalAction("Contacts reach only members on face-up lots.")
+    if not c.st.members[i][family]:
+        raise IllegalAction(f"{c.names[family]} has no member on {lot_name(c, i)}.")
+
+
+# ----- BOR-17 Lönnmördaren ------------------------------------------------------------------
+def shielded(c: Ctx, i: int, family: int) -> bool:
+    """True if the family controls this office or apartment lot: Lönnmördaren cannot strike."""
+    return category(c, i) in PROTECTED and controller(c, i) == family
+
+
+def legal_assassinate(c: Ctx, seat: int) -> list[Action]:
+    """Any other family's member on a face-up lot that is not shielded."""
+    out: list[Action] = []
+    face_up, members = c.st.face_up, c.st.members
+    for i in occupied(members):
+        if face_up[i]:
+            out += [
+                make(Assassinate, seat, POS[i], f)
+                for f, n in enumerate(members[i])
+                if n and f != seat and not shielded(c, i, f)
+            ]
+    return out
+
+
+def check_assassinate(c: Ctx, action: Assassinate) -> None:
+    """The contact held, a member to strike, and no shield."""
+    holds(c, action)
+    i = lot(action.lot)
+    target(c, action.seat, i, action.target)
+    if shielded(c, i, action.target):
+        raise IllegalAction(
+            f"{c.names[action.target]} controls {lot_name(c, i)}, a {category(c, i)}: "
+            f"Lönnmördaren cannot strike there (BOR-17)."
+        )
+
+
+def apply_assassinate(c: Ctx, action: Assassinate) -> None:
+    """Announce the murder; it waits for Livvakterna if the target holds them."""
+    i = lot(action.lot)
+    c.emit(
+        f"{c.names[action.seat]} sends Lönnmördaren after one of {c.names[action.target]}'s "
+        f"members on {lot_name(c, i)}",
+        rule="BOR-17",
+        kind="attack",
+        seat=action.seat,
+        target=action.target,
+        lot=list(POS[i]),
+    )
+    _attack(c, "lonnmordaren", action.seat, i, action.target)
+
+
+def _murder(c: Ctx, i: int, family: int) -> None:
+    take(c, i, family)
+    c.st.dead[family] += 1
+    c.emit(
+        f"One of {c.names[family]}'s members on {lot_name(c, i)} is murdered",
+        rule="BOR-17",
+        kind="death",
+        seat=family,
+        lot=list(POS[i]),
+    )
+    if i == PRISON:
+        prison_update(c)
+
+
+# ----- BOR-19 FBI ---------------------------------------------------------------------------
+def legal_arrest(c: Ctx, seat: int) -> list[Action]:
+    """Any other family's member on a face-up lot other than Fängelset."""
+    out: list[Action] = []
+    face_up, members = c.st.face_up, c.st.members
+    for i in occupied(members):
+        if face_up[i] and i != PRISON:
+            out += [
+                make(Arrest, seat, POS[i], f) for f, n in enumerate(members[i]) if n and f != seat
+            ]
+    return out
+
+
+def check_arrest(c: Ctx, action: Arrest) -> None:
+    """The contact held and a member to arrest outside Fängelset."""
+    holds(c, action)
+    i = lot(action.lot)
+    if i == PRISON:
+        raise IllegalAction("That member is already in Fängelset.")
+    target(c, action.seat, i, action.target)
+
+
+def apply_arrest(c: Ctx, action: Arrest) -> None:
+    """Announce the arrest; it waits for Domaren if the target holds him."""
+    i = lot(action.lot)
+    c.emit(
+        f"{c.names[action.seat]} sends the FBI after one of {c.names[action.target]}'s "
+        f"members on {lot_name(c, i)}",
+        rule="BOR-19",
+        kind="attack",
+        seat=action.seat,
+        target=action.target,
+        lot=list(POS[i]),
+    )
+    _attack(c, "fbi", action.seat, i, action.target)
+
+
+def _imprison(c: Ctx, i: int, family: int) -> None:
+    st = c.st
+    take(c, i, family)
+    st.members[PRISON][family] += 1
+    st.moved[PRISON][family] += 1  # carried off: it may not walk out this round
+    c.emit(
+        f"The FBI takes one of {c.names[family]}'s members from {lot_name(c, i)} to Fängelset",
+        rule="BOR-19",
+        kind="arrest",
+        seat=family,
+        lot=list(POS[i]),
+    )
+    prison_update(c)
+
+
+# ----- BOR-18, BOR-20: the response ---------------------------------------------------------
+def _attack(c: Ctx, contact: str, seat: int, i: int, family: int) -> None:
+    """Announce an attack; pause for the target's response if it holds one, else carry it out."""
+    st = c.st
+    answer = "livvakterna" if contact == "lonnmordaren" else "domaren"
+    st.pending = Attack(contact=contact, answer=answer, attacker=seat, target=family, lot=i)
+    if st.holder[answer] == family:
+        st.phase = "response"
+        st.actor = family
+        return
+    _land_attack(c)
+
+
+def legal_response(c: Ctx, seat: int) -> list[Action]:
+    """Play the response or keep it."""
+    return [Respond(seat, True), Respond(seat, False)]
+
+
+def check_respond(c: Ctx, action: Respond) -> None:
+    """Yes or no."""
+    if not isinstance(action.use, bool):
+        raise IllegalAction("Answer yes or no.")
+
+
+def apply_respond(c: Ctx, action: Respond) -> None:
+    """Played: the attack fails and both contacts go back. Kept: the attack lands."""
+    st = c.st
+    p = st.pending
+    assert p is not None  # the response phase always has its attack (validate checks it)
+    if action.use:
+        st.holder[p.contact] = None
+        st.holder[p.answer] = None
+        what = "murder" if p.contact == "lonnmordaren" else "arrest"
+        c.emit(
+            f"{c.names[action.seat]} plays {contact_name(c, p.answer)}: the {what} fails; "
+            f"{contact_name(c, p.contact)} and {contact_name(c, p.answer)} "
+            f"go back to the table",
+            rule=contact_rule(c, p.answer),
+            kind="response",
+            seat=action.seat,
+        )
+        st.pending = None
+        st.phase = "mobilise"
+        next_mobiliser(c)
+        return
+    c.emit(
+        f"{c.names[action.seat]} keeps {contact_name(c, p.answer)}",
+        rule=contact_rule(c, p.answer),
+        kind="response",
+        seat=action.seat,
+    )
+    _land_attack(c)
+
+
+def _land_attack(c: Ctx) -> None:
+    st = c.st
+    p = st.pending
+    assert p is not None  # set by _attack just before
+    st.pending = None
+    st.phase = "mobilise"
+    if p.contact == "lonnmordaren":
+        _murder(c, p.lot, p.target)
+    else:
+        _imprison(c, p.lot, p.target)
+    used(c, p.contact)
+
+
+# ----- BOR-21 Mordbrännaren -----------------------------------------------------------------
+def legal_burn(c: Ctx, seat: int) -> list[Action]:
+    """Any face-up district."""
+    face_up = c.st.face_up
+    lots = tuple(i for i in DISTRICT_PLACES if face_up[i])
+    return list(shared(_BURNS, (seat, lots), lambda: [make(Burn, seat, POS[i]) for i in lots]))
+
+
+def check_burn(c: Ctx, action: Burn) -> None:
+    """The contact held and a face-up district."""
+    holds(c, action)
+    i = lot(action.lot)
+    if not is_district(i):
+        raise IllegalAction("The value-5 lots cannot be burnt (BOR-21).")
+    if not c.st.face_up[i]:
+        raise IllegalAction("Only a face-up district can be burnt (BOR-21).")
+
+
+def apply_burn(c: Ctx, action: Burn) -> None:
+    """Everyone on the lot dies, its police car leaves, a new face-down lot is laid."""
+    st = c.st
+    i = lot(action.lot)
+    name = lot_name(c, i)
+    victims = [(f, n) for f, n in enumerate(st.members[i]) if n]
+    for f, n in victims:
+        st.dead[f] += n
+    st.members[i] = [0] * len(c.names)
+    st.moved[i] = [0] * len(c.names)
+    killed = sum(n for _, n in victims)
+    if killed:
+        dead = ", ".join(f"{n} of {c.names[f]}'s" for f, n in victims)
+        dead += " member dies" if killed == 1 else " members die"
+    else:
+        dead = "nobody dies"
+    car = ""
+    if st.police[i]:
+        st.police[i] = False
+        car = "; its police car leaves the city"
+    st.discards.append(st.cards[i] or "")
+    c.emit(
+        f"{c.names[action.seat]}'s Mordbrännaren burns {name} down: {dead}{car}",
+        rule="BOR-21",
+        kind="burn",
+        seat=action.seat,
+        lot=list(POS[i]),
+        dead={c.names[f]: n for f, n in victims},
+    )
+    if not st.deck:
+        st.deck = c.chance.shuffle(st.discards, "shuffle:districts")
+        st.discards = []
+        c.emit(
+            "The district deck is empty: the burnt cards are shuffled into a new deck",
+            rule="BOR-21",
+        )
+    st.cards[i] = st.deck.pop(0)
+    st.face_up[i] = False
+    for seen in st.peeks:
+        seen.discard(i)
+    c.reveal()
+    c.emit(
+        f"A new face-down lot is laid at {label(i)}",
+        rule="BOR-21",
+        kind="new_lot",
+        lot=list(POS[i]),
+    )
+    used(c, "mordbrannaren")
+
+
+# ----- BOR-22 Polisbilen, BOR-16, BOR-26 Polischefen ----------------------------------------
+def _car_places(c: Ctx) -> list[int]:
+    face_up, police = c.st.face_up, c.st.police
+    return [i for i in range(CELLS) if face_up[i] and i != PRISON and not police[i]]
+
+
+def legal_police_car(c: Ctx, seat: int) -> list[Action]:
+    """A new car on any free face-up lot while cars are left, or a car moved to one."""
+    free = tuple(_car_places(c))
+    cars = tuple(i for i in range(CELLS) if c.st.police[i])
+    more = len(cars) < c.data.figures["police_cars"]
+
+    def build() -> list[Action]:
         out: list[Action] = []
-        face_up, members = self.face_up, self.members
-        for i in occupied(members):
-            if face_up[i]:
-                out += [
-                    make(Assassinate, seat, POS[i], f)
-                    for f, c in enumerate(members[i])
-                    if c and f != seat and not self._shielded(i, f)
-                ]
+        if more:
+            out += [make(PoliceCar, seat, POS[j]) for j in free]
+        out += [make(PoliceCar, seat, POS[j], POS[i]) for i in cars for j in free]
         return out
 
-    def _check_assassinate(self, action: Assassinate) -> None:
-        self._holds(action)
-        i = self._lot(action.lot)
-        self._target(action.seat, i, action.target)
-        if self._shielded(i, action.target):
+    return list(shared(_CARS, (seat, free, cars, more), build))
+
+
+def check_police_car(c: Ctx, action: PoliceCar) -> None:
+    """A free face-up lot other than Fängelset; a new car only while fewer than the limit stand."""
+    holds(c, action)
+    st = c.st
+    j = lot(action.lot)
+    if j == PRISON:
+        raise IllegalAction("A police car cannot stand in Fängelset.")
+    if not st.face_up[j]:
+        raise IllegalAction("A police car goes on a face-up lot (BOR-22).")
+    if st.police[j]:
+        raise IllegalAction(f"A police car already stands on {lot_name(c, j)}.")
+    if action.frm is None:
+        limit = c.data.figures["police_cars"]
+        if sum(st.police) >= limit:
             raise IllegalAction(
-                f"{self.name(action.target)} controls {self._lot_name(i)}, a {self._category(i)}: "
-                f"Lönnmördaren cannot strike there (BOR-17)."
+                f"All {limit} police cars are already in the city (BOR-16): move one instead."
             )
+    elif not st.police[lot(action.frm)]:
+        raise IllegalAction("There is no police car there to move.")
 
-    def _apply_assassinate(self, action: Assassinate) -> None:
-        i = self._lot(action.lot)
-        self.emit(
-            f"{self.name(action.seat)} sends Lönnmördaren after one of {self.name(action.target)}'s "
-            f"members on {self._lot_name(i)}",
-            rule="BOR-17",
-            kind="attack",
-            seat=action.seat,
-            target=action.target,
-            lot=list(POS[i]),
+
+def apply_police_car(c: Ctx, action: PoliceCar) -> None:
+    """The car stands on its new lot."""
+    st = c.st
+    j = lot(action.lot)
+    who = c.names[action.seat]
+    if action.frm is None:
+        text = f"{who} plays Polisbilen: a police car now stands on {lot_name(c, j)}"
+    else:
+        i = lot(action.frm)
+        st.police[i] = False
+        text = (
+            f"{who} plays Polisbilen: the police car on {lot_name(c, i)} moves to {lot_name(c, j)}"
         )
-        self._attack("lonnmordaren", action.seat, i, action.target)
+    st.police[j] = True
+    c.emit(text, rule="BOR-22", kind="police", lot=list(POS[j]), cars=sum(st.police))
+    used(c, "polisbilen")
 
-    def _murder(self, seat: int, i: int, target: int) -> None:
-        self._take(i, target)
-        self.dead[target] += 1
-        self.emit(
-            f"One of {self.name(target)}'s members on {self._lot_name(i)} is murdered",
-            rule="BOR-17",
-            kind="death",
-            seat=target,
-            lot=list(POS[i]),
-        )
-        if i == PRISON:
-            self._prison_update()
 
-    # ----- BOR-19 FBI -----------------------------------------------------------------------
-    def _legal_arrest(self, seat: int) -> list[Action]:
-        out: list[Action] = []
-        face_up, members = self.face_up, self.members
-        for i in occupied(members):
-            if face_up[i] and i != PRISON:
-                out += [
-                    make(Arrest, seat, POS[i], f)
-                    for f, c in enumerate(members[i])
-                    if c and f != seat
-                ]
-        return out
+def legal_police_chief(c: Ctx, seat: int) -> list[Action]:
+    """Any police car."""
+    police = c.st.police
+    return [make(PoliceChief, seat, POS[i]) for i in range(CELLS) if police[i]]
 
-    def _check_arrest(self, action: Arrest) -> None:
-        self._holds(action)
-        i = self._lot(action.lot)
-        if i == PRISON:
-            raise IllegalAction("That member is already in Fängelset.")
-        self._target(action.seat, i, action.target)
 
-    def _apply_arrest(self, action: Arrest) -> None:
-        i = self._lot(action.lot)
-        self.emit(
-            f"{self.name(action.seat)} sends the FBI after one of {self.name(action.target)}'s "
-            f"members on {self._lot_name(i)}",
-            rule="BOR-19",
-            kind="attack",
-            seat=action.seat,
-            target=action.target,
-            lot=list(POS[i]),
-        )
-        self._attack("fbi", action.seat, i, action.target)
+def check_police_chief(c: Ctx, action: PoliceChief) -> None:
+    """The contact held and a police car on the lot."""
+    holds(c, action)
+    if not c.st.police[lot(action.lot)]:
+        raise IllegalAction("There is no police car on that lot.")
 
-    def _imprison(self, seat: int, i: int, target: int) -> None:
-        self._take(i, target)
-        self.members[PRISON][target] += 1
-        self.moved[PRISON][target] += 1  # carried off: it may not walk out this round
-        self.emit(
-            f"The FBI takes one of {self.name(target)}'s members from {self._lot_name(i)} to Fängelset",
-            rule="BOR-19",
-            kind="arrest",
-            seat=target,
-            lot=list(POS[i]),
-        )
-        self._prison_update()
 
-    # ----- BOR-21 Mordbrännaren -------------------------------------------------------------
-    def _legal_burn(self, seat: int) -> list[Action]:
-        face_up = self.face_up
-        lots = tuple(i for i in DISTRICT_PLACES if face_up[i])
-        return list(_shared(_BURNS, (seat, lots), lambda: [make(Burn, seat, POS[i]) for i in lots]))
-
-    def _check_burn(self, action: Burn) -> None:
-        self._holds(action)
-        i = self._lot(action.lot)
-        if not self._is_district(i):
-            raise IllegalAction("The value-5 lots cannot be burnt (BOR-21).")
-        if not self.face_up[i]:
-            raise IllegalAction("Only a face-up district can be burnt (BOR-21).")
-
-    def _apply_burn(self, action: Burn) -> None:
-        i = self._lot(action.lot)
-        name = self._lot_name(i)
-        victims = [(f, c) for f, c in enumerate(self.members[i]) if c]
-        for f, c in victims:
-            self.dead[f] += c
-        self.members[i] = [0] * len(self.seats)
-        self.moved[i] = [0] * len(self.seats)
-        killed = sum(c for _, c in victims)
-        if killed:
-            dead = ", ".join(f"{c} of {self.name(f)}'s" for f, c in victims)
-            dead += " member dies" if killed == 1 else " members die"
-        else:
-            dead = "nobody dies"
-        car = ""
-        if self.police[i]:
-            self.police[i] = False
-            car = "; its police car leaves the city"
-        self.discards.append(self.cards[i])
-        self.emit(
-            f"{self.name(action.seat)}'s Mordbrännaren burns {name} down: {dead}{car}",
-            rule="BOR-21",
-            kind="burn",
-            seat=action.seat,
-            lot=list(POS[i]),
-            dead={self.name(f): c for f, c in victims},
-        )
-        if not self.deck:
-            self.deck = self.chance.shuffle(self.discards, "shuffle:districts")
-            self.discards = []
-            self.emit(
-                "The district deck is empty: the burnt cards are shuffled into a new deck",
-                rule="BOR-21",
-            )
-        self.cards[i] = self.deck.pop(0)
-        self.face_up[i] = False
-        for seen in self.peeks:
-            seen.discard(i)
-        self.reveal()
-        self.emit(
-            f"A new face-down lot is laid at {label(i)}",
-            rule="BOR-21",
-            kind="new_lot",
-            lot=list(POS[i]),
-        )
-        self._used("mordbrannaren")
-
-    # ----- BOR-22 Polisbilen, BOR-16, BOR-26 Polischefen ------------------------------------
-    def _car_places(self) -> list[int]:
-        return [i for i in range(CELLS) if self.face_up[i] and i != PRISON and not self.police[i]]
-
-    def _legal_police_car(self, seat: int) -> list[Action]:
-        free = tuple(self._car_places())
-        cars = tuple(i for i in range(CELLS) if self.police[i])
-        more = len(cars) < self.data.figures["police_cars"]
-
-        def build() -> list[Action]:
-            out: list[Action] = []
-            if more:
-                out += [make(PoliceCar, seat, POS[j]) for j in free]
-            out += [make(PoliceCar, seat, POS[j], POS[i]) for i in cars for j in free]
-            return out
-
-        return list(_shared(_CARS, (seat, free, cars, more), build))
-
-    def _check_police_car(self, action: PoliceCar) -> None:
-        self._holds(action)
-        j = self._lot(action.lot)
-        if j == PRISON:
-            raise IllegalAction("A police car cannot stand in Fängelset.")
-        if not self.face_up[j]:
-            raise IllegalAction("A police car goes on a face-up lot (BOR-22).")
-        if self.police[j]:
-            raise IllegalAction(f"A police car already stands on {self._lot_name(j)}.")
-        if action.frm is None:
-            limit = self.data.figures["police_cars"]
-            if sum(self.police) >= limit:
-                raise IllegalAction(
-                    f"All {limit} police cars are already in the city (BOR-16): move one instead."
-                )
-        elif not self.police[self._lot(action.frm)]:
-            raise IllegalAction("There is no police car there to move.")
-
-    def _apply_police_car(self, action: PoliceCar) -> None:
-        j = self._lot(action.lot)
-        if action.frm is None:
-            text = f"{self.name(action.seat)} plays Polisbilen: a police car now stands on {self._lot_name(j)}"
-        else:
-            i = self._lot(action.frm)
-            self.police[i] = False
-            text = (
-                f"{self.name(action.seat)} plays Polisbilen: the police car on {self._lot_name(i)} "
-                f"moves to {self._lot_name(j)}"
-            )
-        self.police[j] = True
-        self.emit(text, rule="BOR-22", kind="police", lot=list(POS[j]), cars=sum(self.police))
-        self._used("polisbilen")
-
-    def _legal_police_chief(self, seat: int) -> list[Action]:
-        return [make(PoliceChief, seat, POS[i]) for i in range(CELLS) if self.police[i]]
-
-    def _check_police_chief(self, action: PoliceChief) -> None:
-        self._holds(action)
-        if not self.police[self._lot(action.lot)]:
-            raise IllegalAction("There is no police car on that lot.")
-
-    def _apply_police_chief(self, action: PoliceChief) -> None:
-        i = self._lot(action.lot)
-        self.police[i] = False
-        self.emit(
-            f"{self.name(action.seat)} plays Polischefen: the police car on {self._lot_name(i)} "
-            f"leaves the city",
-            rule="BOR-26",
-            kind="police",
-            lot=list(POS[i]),
-            cars=sum(self.police),
-        )
-        self._used("polischefen")
+def apply_police_chief(c: Ctx, action: PoliceChief) -> None:
+    """The car leaves the city."""
+    st = c.st
+    i = lot(action.lot)
+    st.police[i] = False
+    c.emit(
+        f"{c.names[action.seat]} plays Polischefen: the police car on {lot_name(c, i)} "
+        f"leaves the city",
+        rule="BOR-26",
+        kind="police",
+        lot=list(POS[i]),
+        cars=sum(st.police),
+    )
+    used(c, "polischefen")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from stadsliv_qt.engine import IllegalAction, plural
 
+from .ctx import Ctx
 from .grid import (
     CORNERSTONE_AT,
     POS,
@@ -22,189 +23,222 @@ from .grid import (
 _LISTED = {id(p): i for i, p in enumerate(POS)}
 
 
-class CityRules:
-    """Helpers shared by the phase modules; no decisions are taken here."""
+def lot(pos: object) -> int:
+    """The index of a lot named in an action, or a refusal."""
+    i = _LISTED.get(id(pos))
+    if i is not None:
+        return i
+    try:
+        return index(pos)
+    except ValueError as exc:
+        raise IllegalAction(str(exc)) from None
 
-    def _lot(self, pos: object) -> int:
-        """The index of a lot named in an action, or a refusal."""
-        i = _LISTED.get(id(pos))
-        if i is not None:
-            return i
-        try:
-            return index(pos)
-        except ValueError as exc:
-            raise IllegalAction(str(exc)) from None
 
-    def _rule(self, contact: str) -> str:
-        return self.data.contacts[contact].rule
+def card(c: Ctx, i: int) -> str:
+    """The card on a lot ("" before the deal, which no rule asks about)."""
+    return c.st.cards[i] or ""
 
-    def _contact_name(self, contact: str) -> str:
-        return self.data.contacts[contact].name
 
-    def _is_district(self, i: int) -> bool:
-        return i not in CORNERSTONE_AT
+def rule(c: Ctx, contact: str) -> str:
+    """The rule id of a contact."""
+    return c.data.contacts[contact].rule
 
-    def _lot_name(self, i: int) -> str:
-        """The card name of a face-up lot; only the place of a face-down one."""
-        if self.face_up[i]:
-            return self.data.name(self.cards[i])
-        return f"the face-down lot {label(i)}"
 
-    def _value(self, i: int) -> int:
-        card = self.cards[i]
-        district = self.data.districts.get(card)
-        return district.value if district else 5
+def contact_name(c: Ctx, contact: str) -> str:
+    """A contact's name as players know it."""
+    return c.data.contacts[contact].name
 
-    def _income(self, i: int) -> int:
-        card = self.cards[i]
-        district = self.data.districts.get(card)
-        return district.income if district else self.data.cornerstones[card].income
 
-    def _category(self, i: int) -> str:
-        district = self.data.districts.get(self.cards[i])
-        return district.category if district else ""
+def is_district(i: int) -> bool:
+    """True for the 20 district places (not a value-5 lot)."""
+    return i not in CORNERSTONE_AT
 
-    def _governs(self, i: int) -> tuple[str, ...]:
-        return self.data.cornerstones[self.cards[i]].governs
 
-    def _controller(self, i: int) -> int | None:
-        """BOR-07: the one family standing on a face-up lot; Fängelset follows BOR-15."""
-        if not self.face_up[i]:
-            return None
-        if i == PRISON:
-            return self.prison_controller
-        row = self.members[i]
-        top = max(row)
-        if top and sum(row) == top:
-            return row.index(top)
+def lot_name(c: Ctx, i: int) -> str:
+    """The card name of a face-up lot; only the place of a face-down one."""
+    if c.st.face_up[i]:
+        return c.data.name(card(c, i))
+    return f"the face-down lot {label(i)}"
+
+
+def value(c: Ctx, i: int) -> int:
+    """A lot's value (value-5 lots: 5)."""
+    district = c.data.districts.get(card(c, i))
+    return district.value if district else 5
+
+
+def income(c: Ctx, i: int) -> int:
+    """What collecting from a lot pays (BOR-11)."""
+    name = card(c, i)
+    district = c.data.districts.get(name)
+    return district.income if district else c.data.cornerstones[name].income
+
+
+def category(c: Ctx, i: int) -> str:
+    """A district's category ("" for a value-5 lot)."""
+    district = c.data.districts.get(card(c, i))
+    return district.category if district else ""
+
+
+def governs(c: Ctx, i: int) -> tuple[str, ...]:
+    """The categories a value-5 lot governs (BOR-11 blocks)."""
+    return c.data.cornerstones[card(c, i)].governs
+
+
+def controller(c: Ctx, i: int) -> int | None:
+    """BOR-07: the one family standing on a face-up lot; Fängelset follows BOR-15."""
+    st = c.st
+    if not st.face_up[i]:
         return None
+    if i == PRISON:
+        return st.prison_controller
+    row = st.members[i]
+    top = max(row)
+    if top and sum(row) == top:
+        return row.index(top)
+    return None
 
-    def _lots_of(self, seat: int) -> list[int]:
-        """Face-up lots other than Fängelset where only this family stands (BOR-07)."""
-        face_up, members = self.face_up, self.members
-        # Counts are never negative, so a lot is this family's alone when all others are zero.
-        alone = len(self.seats) - 1
-        return [
-            i
-            for i in lots_with(members, seat)
-            if face_up[i] and i != PRISON and members[i].count(0) == alone
-        ]
 
-    def _control_values(self) -> list[int]:
-        """Total value of the lots each family controls (BOR-07, BOR-09)."""
-        return self._tally()[0]
+def lots_of(c: Ctx, seat: int) -> list[int]:
+    """Face-up lots other than Fängelset where only this family stands (BOR-07)."""
+    face_up, members = c.st.face_up, c.st.members
+    # Counts are never negative, so a lot is this family's alone when all others are zero.
+    alone = len(c.names) - 1
+    return [
+        i
+        for i in lots_with(members, seat)
+        if face_up[i] and i != PRISON and members[i].count(0) == alone
+    ]
 
-    def _in_city(self) -> list[int]:
-        """Members of each family on lots, Fängelset included (BOR-07, BOR-09)."""
-        return [sum(col) for col in zip(*self.members, strict=True)]
 
-    def _tally(self) -> tuple[list[int], list[int]]:
-        """Controlled lot value and members in the city per family, in one pass (BOR-07, BOR-09)."""
-        n = len(self.seats)
-        values = [0] * n
-        face_up, cards = self.face_up, self.cards
-        districts = self.data.districts
-        members = self.members
-        in_city = [sum(col) for col in zip(*members, strict=True)]
-        for i in occupied(members):
-            row = members[i]
-            if row.count(0) == n - 1 and face_up[i] and i != PRISON:
-                top = max(row)
-                if top > 0:
-                    d = districts.get(cards[i])
-                    values[row.index(top)] += d.value if d else 5
-        if face_up[PRISON] and self.prison_controller is not None:
-            values[self.prison_controller] += 5
-        return values, in_city
+def control_values(c: Ctx) -> list[int]:
+    """Total value of the lots each family controls (BOR-07, BOR-09)."""
+    return tally(c)[0]
 
-    def _status_order(
-        self, values: list[int] | None = None, members: list[int] | None = None
-    ) -> list[int]:
-        """BOR-07: lot value, then members in the city, then money, then seat order."""
-        if values is None or members is None:
-            tally = self._tally()
-            values = tally[0] if values is None else values
-            members = tally[1] if members is None else members
-        cash = self.cash
-        return sorted(range(len(self.seats)), key=lambda f: (-values[f], -members[f], -cash[f], f))
 
-    def _pay(self, seat: int, amount: int) -> None:
-        """The bank pays a family."""
-        self.cash[seat] += amount
-        self.bank_net -= amount
+def in_city(c: Ctx) -> list[int]:
+    """Members of each family on lots, Fängelset included (BOR-07, BOR-09)."""
+    return [sum(col) for col in zip(*c.st.members, strict=True)]
 
-    def _charge(self, seat: int, amount: int) -> None:
-        """A family pays the bank."""
-        self.cash[seat] -= amount
-        self.bank_net += amount
 
-    def _take(self, i: int, seat: int) -> None:
-        """A member is carried off a lot (killed, arrested, freed); one who already moved first."""
-        self.members[i][seat] -= 1
-        if self.moved[i][seat]:
-            self.moved[i][seat] -= 1
+def tally(c: Ctx) -> tuple[list[int], list[int]]:
+    """Controlled lot value and members in the city per family, in one pass (BOR-07, BOR-09)."""
+    st = c.st
+    n = len(c.names)
+    values = [0] * n
+    face_up, cards = st.face_up, st.cards
+    districts = c.data.districts
+    members = st.members
+    counts = [sum(col) for col in zip(*members, strict=True)]
+    for i in occupied(members):
+        row = members[i]
+        if row.count(0) == n - 1 and face_up[i] and i != PRISON:
+            top = max(row)
+            if top > 0:
+                d = districts.get(cards[i] or "")
+                values[row.index(top)] += d.value if d else 5
+    if face_up[PRISON] and st.prison_controller is not None:
+        values[st.prison_controller] += 5
+    return values, counts
 
-    def _turn_up(self, i: int) -> None:
-        """A face-down lot turns up: everyone may now see it, so peeks at it are over."""
-        self.face_up[i] = True
-        for seen in self.peeks:
-            seen.discard(i)
-        self.reveal()
 
-    def _prison_update(self) -> None:
-        """BOR-15, applied whenever the crowd in Fängelset changes."""
-        new = prison_control(self.members[PRISON], self.prison_controller)
-        if new == self.prison_controller:
-            return
-        if new is None:
-            text = "Nobody controls Fängelset now"
-        else:
-            text = f"{self.name(new)} now controls Fängelset"
-        self.prison_controller = new
-        self.emit(text, rule="BOR-15", kind="prison", controller=new)
+def status_order(
+    c: Ctx, values: list[int] | None = None, members: list[int] | None = None
+) -> list[int]:
+    """BOR-07: lot value, then members in the city, then money, then seat order."""
+    if values is None or members is None:
+        counted = tally(c)
+        values = counted[0] if values is None else values
+        members = counted[1] if members is None else members
+    cash = c.st.cash
+    lot_values, counts = values, members
+    return sorted(range(len(c.names)), key=lambda f: (-lot_values[f], -counts[f], -cash[f], f))
 
-    def _resolve_conflicts(self) -> None:
-        """BOR-08 on every lot but Fängelset, then control follows from who is left."""
-        for i in list(occupied(self.members)):
-            if i == PRISON:
-                continue
-            row = self.members[i]
-            present = [f for f, c in enumerate(row) if c]
-            if len(present) < 2:
-                continue
-            left = resolve_conflict(row)
-            crowd = ", ".join(f"{self.name(f)} {row[f]}" for f in present)
-            died = 0
-            for f in present:
-                self.dead[f] += row[f] - left[f]
-                died += row[f] - left[f]
-            self.members[i] = left
-            self.moved[i] = [min(m, c) for m, c in zip(self.moved[i], left, strict=True)]
-            winner = next((f for f, c in enumerate(left) if c), None)
-            outcome = (
-                f"{self.name(winner)} keeps {left[winner]}"
-                if winner is not None
-                else "nobody is left"
-            )
-            self.emit(
-                f"Conflict on {self._lot_name(i)} ({crowd}): {outcome}; {_deaths(died)}",
-                rule="BOR-08",
-                kind="conflict",
-                lot=list(POS[i]),
-                before=list(row),
-                after=list(left),
-            )
-            for f in present:
-                if row[f] > left[f]:
-                    lost = row[f] - left[f]
-                    self.emit(
-                        f"{self.name(f)} loses {plural(lost, 'member')} on {self._lot_name(i)}",
-                        rule="BOR-08",
-                        kind="removal",
-                        lot=list(POS[i]),
-                        family=f,
-                        count=lost,
-                    )
+
+def pay(c: Ctx, seat: int, amount: int) -> None:
+    """The bank pays a family."""
+    c.st.cash[seat] += amount
+    c.st.bank_net -= amount
+
+
+def charge(c: Ctx, seat: int, amount: int) -> None:
+    """A family pays the bank."""
+    c.st.cash[seat] -= amount
+    c.st.bank_net += amount
+
+
+def take(c: Ctx, i: int, seat: int) -> None:
+    """A member is carried off a lot (killed, arrested, freed); one who already moved first."""
+    st = c.st
+    st.members[i][seat] -= 1
+    if st.moved[i][seat]:
+        st.moved[i][seat] -= 1
+
+
+def turn_up(c: Ctx, i: int) -> None:
+    """A face-down lot turns up: everyone may now see it, so peeks at it are over."""
+    c.st.face_up[i] = True
+    for seen in c.st.peeks:
+        seen.discard(i)
+    c.reveal()
+
+
+def prison_update(c: Ctx) -> None:
+    """BOR-15, applied whenever the crowd in Fängelset changes."""
+    st = c.st
+    new = prison_control(st.members[PRISON], st.prison_controller)
+    if new == st.prison_controller:
+        return
+    if new is None:
+        text = "Nobody controls Fängelset now"
+    else:
+        text = f"{c.names[new]} now controls Fängelset"
+    st.prison_controller = new
+    c.emit(text, rule="BOR-15", kind="prison", controller=new)
+
+
+def resolve_conflicts(c: Ctx) -> None:
+    """BOR-08 on every lot but Fängelset, then control follows from who is left."""
+    st = c.st
+    names = c.names
+    for i in list(occupied(st.members)):
+        if i == PRISON:
+            continue
+        row = st.members[i]
+        present = [f for f, n in enumerate(row) if n]
+        if len(present) < 2:
+            continue
+        left = resolve_conflict(row)
+        crowd = ", ".join(f"{names[f]} {row[f]}" for f in present)
+        died = 0
+        for f in present:
+            st.dead[f] += row[f] - left[f]
+            died += row[f] - left[f]
+        st.members[i] = left
+        st.moved[i] = [min(m, n) for m, n in zip(st.moved[i], left, strict=True)]
+        winner = next((f for f, n in enumerate(left) if n), None)
+        outcome = (
+            f"{names[winner]} keeps {left[winner]}" if winner is not None else "nobody is left"
+        )
+        c.emit(
+            f"Conflict on {lot_name(c, i)} ({crowd}): {outcome}; {_deaths(died)}",
+            rule="BOR-08",
+            kind="conflict",
+            lot=list(POS[i]),
+            before=list(row),
+            after=list(left),
+        )
+        for f in present:
+            if row[f] > left[f]:
+                lost = row[f] - left[f]
+                c.emit(
+                    f"{names[f]} loses {plural(lost, 'member')} on {lot_name(c, i)}",
+                    rule="BOR-08",
+                    kind="removal",
+                    lot=list(POS[i]),
+                    family=f,
+                    count=lost,
+                )
 
 
 def _deaths(died: int) -> str:

@@ -11,6 +11,21 @@ from __future__ import annotations
 from stadsliv_qt.engine import Action, IllegalAction
 
 from .actions import Block, Collect, Done, make
+from .city import (
+    category,
+    controller,
+    governs,
+    income,
+    is_district,
+    lot,
+    lot_name,
+    lots_of,
+    pay,
+    prison_update,
+    status_order,
+    take,
+)
+from .ctx import Ctx
 from .grid import CORNERSTONES, POS, PRISON, occupied
 
 
@@ -18,136 +33,160 @@ def _money(amount: int) -> str:
     return f"${amount:,}"
 
 
-class CollectRules:
-    """Blocks announced, then each family in status order collects from its lots."""
+def phase2(c: Ctx, order: list[int] | None = None) -> None:
+    """Blocks are asked in status order, then each family collects from its lots."""
+    st = c.st
+    st.phase_no = 2
+    st.blocked = []
+    if order is None:
+        order = status_order(c)
+    controllers = {i: controller(c, i) for i in CORNERSTONES}
+    st.block_queue = [
+        (f, i)
+        for f in order
+        for i in CORNERSTONES
+        if controllers[i] == f and block_matters(c, f, i)
+    ]
+    st.order = order
+    st.order_i = -1
+    _next_block(c)
 
-    def _phase2(self, order: list[int] | None = None) -> None:
-        self.phase_no = 2
-        self.blocked = []
-        if order is None:
-            order = self._status_order()
-        controllers = {lot: self._controller(lot) for lot in CORNERSTONES}
-        self.block_queue = [
-            (f, lot)
-            for f in order
-            for lot in CORNERSTONES
-            if controllers[lot] == f and self._block_matters(f, lot)
-        ]
-        self.order = order
-        self.order_i = -1
-        self._next_block()
 
-    def _block_matters(self, seat: int, lot: int) -> bool:
-        governs = self._governs(lot)
-        for i in occupied(self.members):  # an empty lot has no controller
-            if self._is_district(i) and self._category(i) in governs and self.face_up[i]:
-                f = self._controller(i)
-                if f is not None and f != seat:
-                    return True
-        return False
+def block_matters(c: Ctx, seat: int, i: int) -> bool:
+    """True if another family controls a face-up lot of a category this value-5 lot governs."""
+    cats = governs(c, i)
+    face_up = c.st.face_up
+    for j in occupied(c.st.members):  # an empty lot has no controller
+        if is_district(j) and category(c, j) in cats and face_up[j]:
+            f = controller(c, j)
+            if f is not None and f != seat:
+                return True
+    return False
 
-    def _next_block(self) -> None:
-        if self.block_queue:
-            self.phase = "block"
-            self.actor = self.block_queue[0][0]
+
+def _next_block(c: Ctx) -> None:
+    st = c.st
+    if st.block_queue:
+        st.phase = "block"
+        st.actor = st.block_queue[0][0]
+        return
+    _next_collector(c)
+
+
+def legal_block(c: Ctx, seat: int) -> list[Action]:
+    """Block or not."""
+    pos = POS[c.st.block_queue[0][1]]
+    return [Block(seat, pos, False), Block(seat, pos, True)]
+
+
+def check_block(c: Ctx, action: Block) -> None:
+    """The answer is about the lot asked, yes or no."""
+    asked = c.st.block_queue[0][1]
+    if lot(action.lot) != asked:
+        raise IllegalAction(f"The question now is about {lot_name(c, asked)}'s category.")
+    if not isinstance(action.block, bool):
+        raise IllegalAction("Answer yes or no.")
+
+
+def apply_block(c: Ctx, action: Block) -> None:
+    """Record the block (or not) and ask the next question."""
+    st = c.st
+    seat, i = st.block_queue.pop(0)
+    cats = governs(c, i)
+    what = " and ".join(cats)
+    name = c.names[seat]
+    if action.block:
+        st.blocked.extend(cat for cat in cats if cat not in st.blocked)
+        text = f"{name} ({lot_name(c, i)}) blocks {what}: no {what} lot pays this round"
+    else:
+        text = f"{name} ({lot_name(c, i)}) lets {what} be collected"
+    c.emit(text, rule="BOR-11", kind="block", seat=seat, categories=list(cats), block=action.block)
+    _next_block(c)
+
+
+def collectable(c: Ctx, seat: int) -> list[int]:
+    """Lots this family may collect from now: controlled, paying, category not blocked."""
+    out = []
+    blocked = c.st.blocked
+    for i in lots_of(c, seat):
+        if not income(c, i):
+            continue
+        if is_district(i) and category(c, i) in blocked:
+            continue
+        out.append(i)
+    return out
+
+
+def _next_collector(c: Ctx) -> None:
+    st = c.st
+    while True:
+        st.order_i += 1
+        if st.order_i >= len(st.order):
+            st.pending_police = []
+            st.actor = None
+            st.blocked = []
+            c.end_phase(c, 2)
             return
-        self._next_collector()
+        seat = st.order[st.order_i]
+        lots = collectable(c, seat)
+        plain = [i for i in lots if not st.police[i]]
+        if plain:
+            total = sum(income(c, i) for i in plain)
+            pay(c, seat, total)
+            parts = ", ".join(f"{lot_name(c, i)} {_money(income(c, i))}" for i in plain)
+            c.emit(
+                f"{c.names[seat]} collects {_money(total)}: {parts}",
+                rule="BOR-11",
+                kind="collect",
+                seat=seat,
+                amount=total,
+            )
+        watched = [i for i in lots if st.police[i]]
+        if watched:
+            st.pending_police = watched
+            st.phase = "collect"
+            st.actor = seat
+            return
 
-    def _legal_block(self, seat: int) -> list[Action]:
-        lot = POS[self.block_queue[0][1]]
-        return [Block(seat, lot, False), Block(seat, lot, True)]
 
-    def _check_block(self, action: Block) -> None:
-        if self._lot(action.lot) != self.block_queue[0][1]:
-            lot = self._lot_name(self.block_queue[0][1])
-            raise IllegalAction(f"The question now is about {lot}'s category.")
-        if not isinstance(action.block, bool):
-            raise IllegalAction("Answer yes or no.")
+def legal_collect(c: Ctx, seat: int) -> list[Action]:
+    """Collect at any police lot waiting, or be done."""
+    return [make(Collect, seat, POS[i]) for i in c.st.pending_police] + [make(Done, seat)]
 
-    def _apply_block(self, action: Block) -> None:
-        seat, lot = self.block_queue.pop(0)
-        cats = self._governs(lot)
-        what = " and ".join(cats)
-        if action.block:
-            self.blocked.extend(c for c in cats if c not in self.blocked)
-            text = f"{self.name(seat)} ({self._lot_name(lot)}) blocks {what}: no {what} lot pays this round"
-        else:
-            text = f"{self.name(seat)} ({self._lot_name(lot)}) lets {what} be collected"
-        self.emit(
-            text, rule="BOR-11", kind="block", seat=seat, categories=list(cats), block=action.block
-        )
-        self._next_block()
 
-    def _collectable(self, seat: int) -> list[int]:
-        """Lots this family may collect from now: controlled, paying, category not blocked."""
-        out = []
-        for i in self._lots_of(seat):
-            if not self._income(i):
-                continue
-            if self._is_district(i) and self._category(i) in self.blocked:
-                continue
-            out.append(i)
-        return out
+def check_collect(c: Ctx, action: Collect) -> None:
+    """Only a police lot that waits for this family."""
+    if lot(action.lot) not in c.st.pending_police:
+        raise IllegalAction("You can collect only at your own lots with a police car now.")
 
-    def _next_collector(self) -> None:
-        while True:
-            self.order_i += 1
-            if self.order_i >= len(self.order):
-                self.pending_police = []
-                self.actor = None
-                self.blocked = []
-                self._end_phase(2)
-                return
-            seat = self.order[self.order_i]
-            lots = self._collectable(seat)
-            plain = [i for i in lots if not self.police[i]]
-            if plain:
-                total = sum(self._income(i) for i in plain)
-                self._pay(seat, total)
-                parts = ", ".join(f"{self._lot_name(i)} {_money(self._income(i))}" for i in plain)
-                self.emit(
-                    f"{self.name(seat)} collects {_money(total)}: {parts}",
-                    rule="BOR-11",
-                    kind="collect",
-                    seat=seat,
-                    amount=total,
-                )
-            watched = [i for i in lots if self.police[i]]
-            if watched:
-                self.pending_police = watched
-                self.phase = "collect"
-                self.actor = seat
-                return
 
-    def _legal_collect(self, seat: int) -> list[Action]:
-        return [make(Collect, seat, POS[i]) for i in self.pending_police] + [make(Done, seat)]
+def apply_collect(c: Ctx, action: Collect) -> None:
+    """Collect despite the police car: the income, and one member goes to Fängelset."""
+    st = c.st
+    i, seat = lot(action.lot), action.seat
+    st.pending_police.remove(i)
+    paid = income(c, i)
+    pay(c, seat, paid)
+    take(c, i, seat)
+    st.members[PRISON][seat] += 1
+    c.emit(
+        f"{c.names[seat]} collects {_money(paid)} at {lot_name(c, i)}, but the police "
+        f"car there arrests one member, who goes to Fängelset",
+        rule="BOR-11",
+        kind="arrest",
+        seat=seat,
+        amount=paid,
+        lot=list(POS[i]),
+    )
+    prison_update(c)
+    if not st.pending_police:
+        _next_collector(c)
 
-    def _check_collect(self, action: Collect) -> None:
-        if self._lot(action.lot) not in self.pending_police:
-            raise IllegalAction("You can collect only at your own lots with a police car now.")
 
-    def _apply_collect(self, action: Collect) -> None:
-        i, seat = self._lot(action.lot), action.seat
-        self.pending_police.remove(i)
-        income = self._income(i)
-        self._pay(seat, income)
-        self._take(i, seat)
-        self.members[PRISON][seat] += 1
-        self.emit(
-            f"{self.name(seat)} collects {_money(income)} at {self._lot_name(i)}, but the police "
-            f"car there arrests one member, who goes to Fängelset",
-            rule="BOR-11",
-            kind="arrest",
-            seat=seat,
-            amount=income,
-            lot=list(POS[i]),
-        )
-        self._prison_update()
-        if not self.pending_police:
-            self._next_collector()
-
-    def _done_collecting(self, seat: int) -> None:
-        left = ", ".join(self._lot_name(i) for i in self.pending_police)
-        self.emit(f"{self.name(seat)} leaves {left} alone", rule="BOR-11")
-        self.pending_police = []
-        self._next_collector()
+def done_collecting(c: Ctx, seat: int) -> None:
+    """Leave the remaining police lots alone."""
+    st = c.st
+    left = ", ".join(lot_name(c, i) for i in st.pending_police)
+    c.emit(f"{c.names[seat]} leaves {left} alone", rule="BOR-11")
+    st.pending_police = []
+    _next_collector(c)

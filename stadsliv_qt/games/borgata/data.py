@@ -174,7 +174,9 @@ def parse_districts(doc: Any, file: str = "districts.json") -> tuple[dict[str, D
     return out, _note(doc, file)
 
 
-def parse_cornerstones(doc: Any, file: str = "cornerstones.json") -> tuple[dict, str]:
+def parse_cornerstones(
+    doc: Any, file: str = "cornerstones.json"
+) -> tuple[dict[str, Cornerstone], str]:
     """The five value-5 lots where BOR-01 puts them, together governing every category once."""
     doc = _obj(doc, file)
     lots = doc.get("lots")

@@ -1,12 +1,19 @@
-"""Borgata: Interregnum on the rules core: state, the round's phase flow and shared helpers.
+"""Borgata: Interregnum on the rules core: a thin Game shell around one state record.
 
-Each mechanic lives in its own module as a mixin (opening, envelopes, collect, contract,
-mobilise, contacts, recruit, win, view, persist); this class holds the state they share, the
-dispatch from phase to legal/check/apply, and the order of phases in a round (BOR-10..BOR-14).
+The whole changing state is a `BorgataState` record (state.py). The mechanics are functions in
+modules split by mechanic (opening, envelopes, collect, contract, mobilise, contacts, attacks,
+recruit, win; the round's order in flow.py), each receiving a `Ctx` (ctx.py): the state, the
+read-only data, the table, chance and the log. This class builds that Ctx, dispatches from the
+phase to the mechanics' legal/check/apply functions, caches decisions, copies the record for a
+search's clone, and forwards each state field as an attribute (`game.cash`, `game.holder`) for
+the tests, the UI and the bots that read and arrange states through the game object.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+from dataclasses import fields
+from operator import attrgetter
 from typing import Any
 
 from stadsliv_qt.engine import (
@@ -15,119 +22,102 @@ from stadsliv_qt.engine import (
     Game,
     GameInfo,
     IllegalAction,
-    Kind,
     OptionSpec,
-    Results,
 )
+from stadsliv_qt.engine.record import clone
 
 from . import actions as A
-from .attacks import AttackRules
-from .city import CityRules
-from .collect import CollectRules
-from .contacts import ContactRules
-from .contract import ContractRules
-from .data import load
-from .envelopes import EnvelopeRules
-from .grid import (
-    CELLS,
-    CORNERSTONE_AT,
-    DISTRICT_PLACES,
-    RING,
-    label,
+from . import (
+    attacks,
+    checks,
+    collect,
+    contacts,
+    contract,
+    envelopes,
+    flow,
+    mobilise,
+    opening,
+    persist,
+    recruit,
+    view,
 )
-from .mobilise import MobiliseRules
-from .opening import OpeningRules
-from .persist import PersistRules
-from .recruit import RecruitRules
-from .view import ViewRules
-from .win import WinRules
+from .city import control_values, controller, status_order, turn_up
+from .ctx import Ctx
+from .data import BorgataData, load
+from .state import BorgataState, new_state
 
-PHASE_TITLES = {
-    0: "Opening placement",
-    1: "Phase 1: Kontakter",
-    2: "Phase 2: Inkassera",
-    3: "Phase 3: Kontrakt",
-    4: "Phase 4: Mobilisera",
-    5: "Phase 5: Rekrytera",
-}
+Legal = Callable[[Ctx, int], list[Action]]
+# Each check and effect takes its own action class, so the tables hold them as taking Any action.
+Check = Callable[[Ctx, Any], None]
+Apply = Callable[[Ctx, Any], None]
 
-# For each phase: the action types it accepts and the method that checks each (None: no check).
-CHECKS: dict[str, dict[type, str | None]] = {
-    "place": {A.Place: "_check_place"},
-    "envelopes": {A.Envelopes: "_check_envelopes"},
-    "block": {A.Block: "_check_block"},
-    "collect": {A.Collect: "_check_collect", A.Done: None},
-    "name": {A.NameLot: "_check_name"},
-    "bid": {A.ContractBid: "_check_bid"},
+
+def _apply_done(c: Ctx, action: A.Done) -> None:
+    """Done ends collecting (police lots left alone) or recruiting."""
+    if c.st.phase == "collect":
+        collect.done_collecting(c, action.seat)
+    else:
+        recruit.finish_recruiting(c, action.seat)
+
+
+# For each phase: the action types it accepts and the function that checks each (None: no check).
+CHECKS: dict[str, dict[type[Action], Check | None]] = {
+    "place": {A.Place: opening.check_place},
+    "envelopes": {A.Envelopes: envelopes.check_envelopes},
+    "block": {A.Block: collect.check_block},
+    "collect": {A.Collect: collect.check_collect, A.Done: None},
+    "name": {A.NameLot: contract.check_name},
+    "bid": {A.ContractBid: contract.check_bid},
     "mobilise": {
-        A.Step: "_check_step",
+        A.Step: mobilise.check_step,
         A.Pass: None,
-        A.Assassinate: "_check_assassinate",
-        A.Arrest: "_check_arrest",
-        A.Burn: "_check_burn",
-        A.PoliceCar: "_check_police_car",
-        A.Lawyer: "_check_lawyer",
-        A.Inform: "_check_inform",
-        A.Smuggle: "_check_smuggle",
-        A.PoliceChief: "_check_police_chief",
+        A.Assassinate: attacks.check_assassinate,
+        A.Arrest: attacks.check_arrest,
+        A.Burn: attacks.check_burn,
+        A.PoliceCar: attacks.check_police_car,
+        A.Lawyer: contacts.check_lawyer,
+        A.Inform: contacts.check_inform,
+        A.Smuggle: contacts.check_smuggle,
+        A.PoliceChief: attacks.check_police_chief,
     },
-    "response": {A.Respond: "_check_respond"},
-    "recruit": {A.Recruit: "_check_recruit", A.Done: None},
+    "response": {A.Respond: attacks.check_respond},
+    "recruit": {A.Recruit: recruit.check_recruit, A.Done: None},
 }
-APPLY: dict[type, str] = {
-    A.Place: "_apply_place",
-    A.Envelopes: "_apply_envelopes",
-    A.Block: "_apply_block",
-    A.Collect: "_apply_collect",
-    A.Done: "_apply_done",
-    A.NameLot: "_apply_name",
-    A.ContractBid: "_apply_bid",
-    A.Step: "_apply_step",
-    A.Pass: "_apply_pass",
-    A.Assassinate: "_apply_assassinate",
-    A.Arrest: "_apply_arrest",
-    A.Burn: "_apply_burn",
-    A.PoliceCar: "_apply_police_car",
-    A.Lawyer: "_apply_lawyer",
-    A.Inform: "_apply_inform",
-    A.Smuggle: "_apply_smuggle",
-    A.PoliceChief: "_apply_police_chief",
-    A.Respond: "_apply_respond",
-    A.Recruit: "_apply_recruit",
+APPLY: dict[type[Action], Apply] = {
+    A.Place: opening.apply_place,
+    A.Envelopes: envelopes.apply_envelopes,
+    A.Block: collect.apply_block,
+    A.Collect: collect.apply_collect,
+    A.Done: _apply_done,
+    A.NameLot: contract.apply_name,
+    A.ContractBid: contract.apply_bid,
+    A.Step: mobilise.apply_step,
+    A.Pass: mobilise.apply_pass,
+    A.Assassinate: attacks.apply_assassinate,
+    A.Arrest: attacks.apply_arrest,
+    A.Burn: attacks.apply_burn,
+    A.PoliceCar: attacks.apply_police_car,
+    A.Lawyer: contacts.apply_lawyer,
+    A.Inform: contacts.apply_inform,
+    A.Smuggle: contacts.apply_smuggle,
+    A.PoliceChief: attacks.apply_police_chief,
+    A.Respond: attacks.apply_respond,
+    A.Recruit: recruit.apply_recruit,
 }
-LEGAL = {
-    "place": "_legal_place",
-    "envelopes": "_legal_envelopes",
-    "block": "_legal_block",
-    "collect": "_legal_collect",
-    "name": "_legal_name",
-    "bid": "_legal_bid",
-    "mobilise": "_legal_mobilise",
-    "response": "_legal_response",
-    "recruit": "_legal_recruit",
+LEGAL: dict[str, Legal] = {
+    "place": opening.legal_place,
+    "envelopes": envelopes.legal_envelopes,
+    "block": collect.legal_block,
+    "collect": collect.legal_collect,
+    "name": contract.legal_name,
+    "bid": contract.legal_bid,
+    "mobilise": mobilise.legal_mobilise,
+    "response": attacks.legal_response,
+    "recruit": recruit.legal_recruit,
 }
 
 
-def money(amount: int) -> str:
-    """Dollars as players write them: $1,200."""
-    return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
-
-
-class BorgataGame(
-    OpeningRules,
-    EnvelopeRules,
-    CollectRules,
-    ContractRules,
-    MobiliseRules,
-    ContactRules,
-    AttackRules,
-    RecruitRules,
-    WinRules,
-    ViewRules,
-    PersistRules,
-    CityRules,
-    Game,
-):
+class BorgataGame(Game):
     """Mafia families fight for the lots of a 5x5 city in five phases a round (BOR-01..BOR-27)."""
 
     info = GameInfo(
@@ -179,218 +169,182 @@ class BorgataGame(
         money="$",
     )
 
+    st: BorgataState  # the whole changing state
+    ctx: Ctx  # what the mechanics receive: the state with the data, table, chance and log
+    data: BorgataData  # the cards, contacts and figures (read-only, shared by every game)
+
     # ----- state ----------------------------------------------------------------------------
     def setup(self) -> None:
         """An empty city with the value-5 lots in place; the deck is dealt by the first CHANCE."""
-        self._init_state()
+        self._attach(new_state(len(self.seats), load()))
 
-    def _init_state(self) -> None:
-        self._caches()
-        n = len(self.seats)
-        figures = self.data.figures
-        self.phase = "shuffle"
-        self.phase_no = 0
-        self.round = 0
-        self.cards: list[str | None] = [CORNERSTONE_AT.get(i) for i in range(CELLS)]
-        self.face_up = [i in CORNERSTONE_AT for i in range(CELLS)]
-        self.police = [False] * CELLS
-        self.members = [[0] * n for _ in range(CELLS)]
-        self.moved = [[0] * n for _ in range(CELLS)]
-        self.deck: list[str] = []
-        self.discards: list[str] = []
-        self.cash = [figures["start_money"]] * n
-        self.bank_net = 0
-        self.joined = [0] * n
-        self.dead = [0] * n
-        self.holder: dict[str, int | None] = {cid: None for cid in self.data.contacts}
-        self.prison_controller: int | None = None
-        self.peeks: list[set[int]] = [set() for _ in range(n)]
-        self.actor: int | None = None
-        self.order: list[int] = []
-        self.order_i = 0
-        self.placed = 0
-        self.available: tuple[str, ...] = ()
-        self.envelopes: dict[int, tuple[tuple[str, int], ...]] = {}
-        self.bids: dict[int, int] = {}
-        self.sealed_seats: tuple[int, ...] = ()
-        self.blocked: list[str] = []
-        self.block_queue: list[tuple[int, int]] = []
-        self.pending_police: list[int] = []
-        self.contract_lot: int | None = None
-        self.passed = [False] * n
-        self.pending: dict[str, Any] | None = None
-        self.recruited = 0
-        self.prison_recruited = False
-        self.result: dict[str, Any] | None = None
-
-    def _caches(self) -> None:
-        """Derived, never saved: the data, the active contacts, and decisions whose words never change."""
+    def _attach(self, st: BorgataState) -> None:
+        """Make `st` this game's state, with fresh derived caches and a Ctx around it."""
         self.data = load()
-        self._active_contacts = tuple(
+        self.st = st
+        self._active = tuple(
             cid for cid, contact in self.data.contacts.items() if contact.kind == "active"
         )
         # Keyed by the phase and everything its prompt reads, so a stale entry can never match.
-        self._decisions: dict[tuple, Decision] = {}
+        self._decisions: dict[Hashable, Decision] = {}
+        self._bind()
+
+    def _bind(self) -> None:
+        """The Ctx of this game object: its state, its chance and its own log."""
+        self.ctx = Ctx(
+            self.st,
+            self.data,
+            self.options,
+            tuple(s.name for s in self.seats),
+            self.chance,
+            self.emit,
+            self.reveal,
+            self._active,
+            flow.end_phase,
+        )
+
+    def _cloned(self, original: Game) -> None:
+        """A search's copy: its own copy of the record, a Ctx bound to the copy.
+
+        The decision cache stays shared with the original: its keys hold everything a prompt
+        reads, and clones have the same seats, so an entry is right for every copy.
+        """
+        assert isinstance(original, BorgataGame)
+        self.st = st = clone(original.st)
+        o = original.ctx
+        self.ctx = Ctx(
+            st,
+            o.data,
+            o.options,
+            o.names,
+            self.chance,
+            self.emit,
+            self.reveal,
+            o.active,
+            o.end_phase,
+        )
 
     # ----- what the game waits for --------------------------------------------------------
     def decision(self) -> Decision:
         """The pending decision, built from the phase and the seat to act (cheap: no search)."""
-        phase = self.phase
+        st = self.st
+        phase = st.phase
+        key: Hashable
         if phase == "envelopes" or phase == "bid":
-            store = self.envelopes if phase == "envelopes" else self.bids
-            key = (phase, self.sealed_seats, tuple(store), self.contract_lot)
+            store = st.envelopes if phase == "envelopes" else st.bids
+            key = (phase, st.sealed_seats, tuple(store), st.contract_lot)
         elif phase == "place":
-            key = (phase, self.actor, self.placed // len(self.seats))
+            key = (phase, st.actor, st.placed // len(self.seats))
         elif phase == "block":
-            lot = self.block_queue[0][1]
-            key = (phase, self.actor, lot, self.cards[lot], self.face_up[lot])
+            i = st.block_queue[0][1]
+            key = (phase, st.actor, i, st.cards[i], st.face_up[i])
         elif phase in ("mobilise", "collect", "name", "recruit"):
-            key = (phase, self.actor)
+            key = (phase, st.actor)
         else:
-            return self._build_decision(phase)
+            return flow.build_decision(self.ctx, phase)
         cached = self._decisions.get(key)
         if cached is None:
             if len(self._decisions) >= 256:
                 self._decisions.clear()
-            cached = self._decisions[key] = self._build_decision(phase)
+            cached = self._decisions[key] = flow.build_decision(self.ctx, phase)
         return cached
-
-    def _build_decision(self, phase: str) -> Decision:
-        """The decision for the current state, made afresh."""
-        if phase == "mobilise":
-            return Decision(
-                Kind.SEAT,
-                (self.actor,),
-                f"{self.name(self.actor)}: move one member one step, play a contact, or pass",
-                rule="BOR-13",
-                tag="mobilise",
-            )
-        if phase == "envelopes" or phase == "bid":
-            store = self.envelopes if phase == "envelopes" else self.bids
-            waiting = tuple(s for s in self.sealed_seats if s not in store)
-            done = tuple(s for s in self.sealed_seats if s in store)
-            if phase == "envelopes":
-                prompt = "Each family seals one envelope on every free contact"
-                return Decision(Kind.SEALED, waiting, prompt, "BOR-10", "envelopes", submitted=done)
-            prompt = f"Each family seals a bid for the contract on {label(self.contract_lot)}"
-            return Decision(Kind.SEALED, waiting, prompt, "BOR-12", "contract_bid", submitted=done)
-        if phase == "over":
-            return Decision(Kind.TERMINAL, results=self._results())
-        if phase == "shuffle":
-            return Decision(
-                Kind.CHANCE,
-                prompt="Shuffle the district deck and deal the city",
-                rule="BOR-02",
-                chance="shuffle:districts",
-            )
-        who = self.name(self.actor)
-        if phase == "place":
-            k = self.placed // len(self.seats) + 1
-            total = self.data.figures["start_members"]
-            prompt = f"{who}: place starting member {k} of {total} next to Stadshuset"
-            return Decision(Kind.SEAT, (self.actor,), prompt, "BOR-06", "place")
-        if phase == "block":
-            lot = self.block_queue[0][1]
-            cats = " and ".join(self._governs(lot))
-            prompt = f"{who}: block collection from {cats} this round ({self._lot_name(lot)})?"
-            return Decision(Kind.SEAT, (self.actor,), prompt, "BOR-11", "block")
-        if phase == "collect":
-            prompt = f"{who}: collect where a police car stands (one member is arrested)?"
-            return Decision(Kind.SEAT, (self.actor,), prompt, "BOR-11", "collect")
-        if phase == "name":
-            prompt = f"{who}: name a face-down lot for this round's contract"
-            return Decision(Kind.SEAT, (self.actor,), prompt, "BOR-12", "name_contract")
-        if phase == "response":
-            p = self.pending
-            answer = self.data.contacts[p["answer"]].name
-            attack = self.data.contacts[p["contact"]].name
-            prompt = (
-                f"{who}: {self.name(p['attacker'])} plays {attack} on {self._lot_name(p['lot'])}. "
-                f"Play {answer}?"
-            )
-            return Decision(Kind.SEAT, (self.actor,), prompt, self._rule(p["answer"]), "response")
-        prompt = f"{who}: recruit members ({money(self.data.figures['recruit_price'])} each)"
-        return Decision(Kind.SEAT, (self.actor,), prompt, "BOR-14", "recruit")
 
     def legal_actions(self, seat: int) -> list[Action]:
         """What `seat` may do now; a representative set of amounts for sealed decisions."""
-        phase = self.phase
+        st = self.st
+        phase = st.phase
         if phase == "envelopes" or phase == "bid":
-            store = self.envelopes if phase == "envelopes" else self.bids
-            if seat not in self.sealed_seats or seat in store:
+            store = st.envelopes if phase == "envelopes" else st.bids
+            if seat not in st.sealed_seats or seat in store:
                 return []
-        elif phase not in LEGAL or seat != self.actor:
+        elif phase not in LEGAL or seat != st.actor:
             return []
-        return getattr(self, LEGAL[phase])(seat)
+        return LEGAL[phase](self.ctx, seat)
 
     def check(self, action: Action) -> None:
         """Refuse, with a sentence and no change, anything the phase does not allow."""
-        accepted = CHECKS.get(self.phase, {})
+        accepted = CHECKS.get(self.st.phase, {})
         kind = type(action)
         if kind not in accepted:
             raise IllegalAction(f"That is not possible now. {self.decision().prompt}.")
-        method = accepted[kind]
-        if method is not None:
-            getattr(self, method)(action)
+        fn = accepted[kind]
+        if fn is not None:
+            fn(self.ctx, action)
 
     def _apply(self, action: Action) -> None:
-        getattr(self, APPLY[type(action)])(action)
-
-    def _apply_done(self, action: A.Done) -> None:
-        if self.phase == "collect":
-            self._done_collecting(action.seat)
-        else:
-            self._finish_recruiting(action.seat)
+        APPLY[type(action)](self.ctx, action)
 
     def _resolve_chance(self) -> None:
-        """BOR-02: shuffle the 28 districts, deal 20 face down, turn up the ring around Stadshuset."""
-        deck = self.chance.shuffle(list(self.data.districts), "shuffle:districts")
-        for place, card in zip(DISTRICT_PLACES, deck, strict=False):
-            self.cards[place] = card
-        self.deck = deck[len(DISTRICT_PLACES) :]
-        for i in RING:
-            self.face_up[i] = True
-        names = ", ".join(self._lot_name(i) for i in RING)
-        self.emit(
-            f"The districts are shuffled and dealt face down; around Stadshuset lie {names}",
-            rule="BOR-02",
-            kind="deal",
-        )
-        self._start_opening()
+        """BOR-02: shuffle the districts, deal the city and begin the opening."""
+        opening.deal(self.ctx)
 
-    # ----- the round ------------------------------------------------------------------------
-    def _start_round(self) -> None:
-        self.round += 1
-        self.emit(f"Round {self.round} begins", rule="BOR-10", kind="round", round=self.round)
-        self._phase1()
+    # ----- views and the save form ------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything `seat` may see (None: the shared screen)."""
+        return view.view(self.ctx, seat, self.decision(), self.info.id)
 
-    def _end_phase(self, number: int) -> None:
-        """After every phase: the win check (BOR-09), then the next phase or round."""
-        order = self._check_win(PHASE_TITLES[number])
-        if order is None:
-            return
-        # Nothing changes between the check and the next phase's start, so its status order holds.
-        if number in (0, 5):
-            limit = self.options["round_limit"]
-            if number == 5 and limit and self.round >= limit:
-                self._end_by_round_limit(order)
-                return
-            self._start_round()
-        elif number == 1:
-            self._phase2(order)
-        elif number == 2:
-            self._phase3(order)
-        elif number == 3:
-            self._phase4(order)
-        else:
-            self._phase5(order)
+    def state_dict(self) -> dict[str, Any]:
+        """The game state as plain JSON data (the state record's JSON form)."""
+        return persist.state_dict(self.st)
 
-    def _results(self) -> Results:
-        r = self.result or {}
-        return Results(
-            winners=tuple(r.get("winners", ())),
-            reason=r.get("reason", ""),
-            rule=r.get("rule", "BOR-09"),
-            scores={int(k): v for k, v in r.get("scores", {}).items()},
-            breakdown={int(k): dict(v) for k, v in r.get("breakdown", {}).items()},
-        )
+    def load_state(self, data: dict[str, Any]) -> None:
+        """Strict inverse of state_dict: every record present, of its kind, in its range."""
+        self._attach(persist.load_state(data, len(self.seats), load()))
+
+    def validate(self) -> None:
+        """Raise StateError for a state the rules cannot produce (on load and in playouts)."""
+        checks.validate(self.ctx)
+
+    # ----- helpers the tests and the UI call ---------------------------------------------------
+    def _controller(self, i: int) -> int | None:
+        """BOR-07: the family controlling lot `i`, if any."""
+        return controller(self.ctx, i)
+
+    def _control_values(self) -> list[int]:
+        """Total value of the lots each family controls."""
+        return control_values(self.ctx)
+
+    def _status_order(self) -> list[int]:
+        """The families by status, highest first (BOR-07)."""
+        return status_order(self.ctx)
+
+    def _has_contract(self, i: int) -> bool:
+        """What the back of the face-down card on lot `i` shows (BOR-03)."""
+        return contract.has_contract(self.ctx, i)
+
+    def _turn_up(self, i: int) -> None:
+        """Turn lot `i` face up."""
+        turn_up(self.ctx, i)
+
+    def _phase1(self) -> None:
+        """Begin Phase 1 of the current round."""
+        envelopes.phase1(self.ctx)
+
+    def _phase2(self, order: list[int] | None = None) -> None:
+        """Begin Phase 2 of the current round."""
+        collect.phase2(self.ctx, order)
+
+    def _phase3(self, order: list[int] | None = None) -> None:
+        """Begin Phase 3 of the current round."""
+        contract.phase3(self.ctx, order)
+
+    def _phase4(self, order: list[int] | None = None) -> None:
+        """Begin Phase 4 of the current round."""
+        mobilise.phase4(self.ctx, order)
+
+    def _phase5(self, order: list[int] | None = None) -> None:
+        """Begin Phase 5 of the current round."""
+        recruit.phase5(self.ctx, order)
+
+
+def _forward(cls: type[BorgataGame]) -> None:
+    """Give the game a read-write attribute per state field: `game.cash` is `game.st.cash`."""
+    for f in fields(BorgataState):
+
+        def put(self: BorgataGame, value: Any, _name: str = f.name) -> None:
+            setattr(self.st, _name, value)
+
+        setattr(cls, f.name, property(attrgetter(f"st.{f.name}"), put, doc=f"st.{f.name}"))
+
+
+_forward(BorgataGame)

@@ -1,47 +1,74 @@
-"""BOR-06: the opening placement, one member at a time in seat order, then conflicts (BOR-08)."""
+"""BOR-02 the deal, and BOR-06 the opening placement: one member at a time in seat order, then
+conflicts (BOR-08)."""
 
 from __future__ import annotations
 
 from stadsliv_qt.engine import Action, IllegalAction
 
 from .actions import Place, make
-from .grid import POS, RING
+from .city import lot, lot_name, resolve_conflicts
+from .ctx import Ctx
+from .grid import DISTRICT_PLACES, POS, RING
 
 
-class OpeningRules:
-    """Three rounds of single placements on the 8 lots around Stadshuset."""
+def deal(c: Ctx) -> None:
+    """BOR-02: shuffle the 28 districts, deal 20 face down, turn up the ring around Stadshuset."""
+    st = c.st
+    deck = c.chance.shuffle(list(c.data.districts), "shuffle:districts")
+    for place, card in zip(DISTRICT_PLACES, deck, strict=False):
+        st.cards[place] = card
+    st.deck = deck[len(DISTRICT_PLACES) :]
+    for i in RING:
+        st.face_up[i] = True
+    names = ", ".join(lot_name(c, i) for i in RING)
+    c.emit(
+        f"The districts are shuffled and dealt face down; around Stadshuset lie {names}",
+        rule="BOR-02",
+        kind="deal",
+    )
+    _start_opening(c)
 
-    def _start_opening(self) -> None:
-        self.phase = "place"
-        self.phase_no = 0
-        self.placed = 0
-        self.actor = 0
 
-    def _legal_place(self, seat: int) -> list[Action]:
-        return [make(Place, seat, POS[i]) for i in RING]
+def _start_opening(c: Ctx) -> None:
+    """Three rounds of single placements on the 8 lots around Stadshuset, seat 0 first."""
+    st = c.st
+    st.phase = "place"
+    st.phase_no = 0
+    st.placed = 0
+    st.actor = 0
 
-    def _check_place(self, action: Place) -> None:
-        if self._lot(action.lot) not in RING:
-            raise IllegalAction("Starting members go on the 8 lots around Stadshuset (BOR-06).")
 
-    def _apply_place(self, action: Place) -> None:
-        i, seat = self._lot(action.lot), action.seat
-        n = len(self.seats)
-        per_family = self.data.figures["start_members"]
-        self.members[i][seat] += 1
-        self.joined[seat] += 1
-        self.placed += 1
-        k = (self.placed - 1) // n + 1
-        self.emit(
-            f"{self.name(seat)} places member {k} of {per_family} on {self._lot_name(i)}",
-            rule="BOR-06",
-            kind="place",
-            seat=seat,
-            lot=list(POS[i]),
-        )
-        if self.placed < n * per_family:
-            self.actor = self.placed % n
-            return
-        self.actor = None
-        self._resolve_conflicts()
-        self._end_phase(0)
+def legal_place(c: Ctx, seat: int) -> list[Action]:
+    """Any of the 8 lots around Stadshuset."""
+    return [make(Place, seat, POS[i]) for i in RING]
+
+
+def check_place(c: Ctx, action: Place) -> None:
+    """Starting members go only around Stadshuset."""
+    if lot(action.lot) not in RING:
+        raise IllegalAction("Starting members go on the 8 lots around Stadshuset (BOR-06).")
+
+
+def apply_place(c: Ctx, action: Place) -> None:
+    """One member on the lot; after the last one, conflicts and the first round."""
+    st = c.st
+    i, seat = lot(action.lot), action.seat
+    n = len(c.names)
+    per_family = c.data.figures["start_members"]
+    st.members[i][seat] += 1
+    st.joined[seat] += 1
+    st.placed += 1
+    k = (st.placed - 1) // n + 1
+    c.emit(
+        f"{c.names[seat]} places member {k} of {per_family} on {lot_name(c, i)}",
+        rule="BOR-06",
+        kind="place",
+        seat=seat,
+        lot=list(POS[i]),
+    )
+    if st.placed < n * per_family:
+        st.actor = st.placed % n
+        return
+    st.actor = None
+    resolve_conflicts(c)
+    c.end_phase(c, 0)

@@ -3,62 +3,70 @@
 from __future__ import annotations
 
 from .building import LEUCHTTURM
-from .money import BANK, KASSE, euro
+from .context import Ctx
+from .hinterzimmer import send_to_hz
+from .ledger import euro, move_money
+from .state import BANK, KASSE, KassePay, Move, Pay
 
 
-class CardsMixin:
-    """The event deck: drawn from the top, back under it (the Formfehler card is kept)."""
-
-    def _draw_event(self, s: int) -> None:
-        cid = self.events_deck.pop(0)
-        card = self.d.events[cid]
-        effect = card.effect
-        kind = effect["type"]
-        self.reveal()
-        self.emit(
-            f"Stadtgeschehen: {self.name(s)} draws {card.name}: {card.text}",
-            "GLA-25",
-            "card",
+def draw_event(c: Ctx, s: int) -> None:
+    """The top card: drawn, shown, carried out; back under the deck (Formfehler is kept)."""
+    st = c.st
+    cid = st.events_deck.pop(0)
+    card = c.d.events[cid]
+    effect = card.effect
+    kind = effect["type"]
+    c.reveal()
+    c.emit(
+        f"Stadtgeschehen: {c.name(s)} draws {card.name}: {card.text}",
+        "GLA-25",
+        "card",
+        seat=s,
+        card=cid,
+    )
+    if kind == "formfehler":
+        st.formfehler = s
+        return
+    st.events_deck.append(cid)
+    if kind == "to_hinterzimmer":
+        send_to_hz(c, s, card.name, "GLA-16")
+    elif kind == "move":
+        steps = (effect["field"] - st.pos[s]) % 40 or 40
+        st.todo.insert(0, Move(steps, None))
+    elif kind == "fine":
+        st.todo.insert(0, Pay(s, KASSE, effect["amount"], card.name, "GLA-25"))
+    elif kind == "bank_pays":
+        move_money(st, BANK, s, effect["amount"])
+        c.emit(f"The bank pays {euro(effect['amount'])} to {c.name(s)}", "GLA-25", "pay")
+    elif kind == "kasse_pays":
+        st.todo.insert(0, KassePay(s, effect["amount"], card.name, "GLA-25"))
+    elif kind == "bg":
+        before = st.bg[s]
+        st.bg[s] = max(0, before + effect["delta"])
+        c.emit(
+            f"{c.name(s)} has {st.bg[s]} BG (was {before}; never below 0)",
+            "GLA-11",
+            "bg",
             seat=s,
-            card=cid,
         )
-        if kind == "formfehler":
-            self.formfehler = s
-            return
-        self.events_deck.append(cid)
-        if kind == "to_hinterzimmer":
-            self._send_to_hz(s, card.name, "GLA-16")
-        elif kind == "move":
-            steps = (effect["field"] - self.pos[s]) % 40 or 40
-            self.todo.insert(0, ["move", steps, None])
-        elif kind == "fine":
-            self.todo.insert(0, ["pay", s, KASSE, effect["amount"], card.name, "GLA-25"])
-        elif kind == "bank_pays":
-            self._move_money(BANK, s, effect["amount"])
-            self.emit(f"The bank pays {euro(effect['amount'])} to {self.name(s)}", "GLA-25", "pay")
-        elif kind == "kasse_pays":
-            self.todo.insert(0, ["kasse_pay", s, effect["amount"], card.name, "GLA-25"])
-        elif kind == "bg":
-            before = self.bg[s]
-            self.bg[s] = max(0, before + effect["delta"])
-            self.emit(
-                f"{self.name(s)} has {self.bg[s]} BG (was {before}; never below 0)",
-                "GLA-11",
-                "bg",
-                seat=s,
-            )
-        elif kind == "building_levy":
-            levels = towers = 0
-            for pos in self.property_fields:
-                if self.owner[pos] == s and self.level[pos]:
-                    if self.level[pos] == LEUCHTTURM:
-                        towers += 1
-                    else:
-                        levels += self.level[pos]
-            amount = levels * effect["per_level"] + towers * effect["per_tower"]
-            projects = "Leuchtturmprojekt" if towers == 1 else "Leuchtturmprojekte"
-            why = f"{card.name}: {levels} Bauvorhaben, {towers} {projects}"
-            if amount:
-                self.todo.insert(0, ["pay", s, KASSE, amount, why, "GLA-25"])
+    elif kind == "building_levy":
+        _building_levy(c, s, card.name, effect["per_level"], effect["per_tower"])
+
+
+def _building_levy(c: Ctx, s: int, name: str, per_level: int, per_tower: int) -> None:
+    """So much per Bauvorhaben and per Leuchtturmprojekt, into the Stadtkasse."""
+    st = c.st
+    levels = towers = 0
+    for pos in c.b.property_fields:
+        if st.owner[pos] == s and st.level[pos]:
+            if st.level[pos] == LEUCHTTURM:
+                towers += 1
             else:
-                self.emit(f"{self.name(s)} has no buildings: nothing to pay", "GLA-25", "pay")
+                levels += st.level[pos]
+    amount = levels * per_level + towers * per_tower
+    projects = "Leuchtturmprojekt" if towers == 1 else "Leuchtturmprojekte"
+    why = f"{name}: {levels} Bauvorhaben, {towers} {projects}"
+    if amount:
+        st.todo.insert(0, Pay(s, KASSE, amount, why, "GLA-25"))
+    else:
+        c.emit(f"{c.name(s)} has no buildings: nothing to pay", "GLA-25", "pay")

@@ -7,186 +7,207 @@ per participant in table order from the proposer, each vote shown as it is cast.
 
 from __future__ import annotations
 
-from typing import Any
-
 from stadsliv_qt.engine import plural
 
+from .context import Ctx, params_in_force
+from .state import Council
 
-class CouncilMixin:
-    """Motions that change named rule parameters while they lie."""
 
-    def _recompute_params(self) -> None:
-        """The rules in force: base parameters, then each lying resolution in order accepted."""
-        p: dict[str, Any] = dict(self.d.params)
-        for mid in self.resolutions:
-            m = self.d.motions[mid]
-            p[m.param] = m.value
-        self.p = p
+def recompute_params(c: Ctx) -> None:
+    """The rules in force: base parameters, then each lying resolution in order accepted."""
+    c.p = params_in_force(c.d, c.st.resolutions)
 
-    def _draw_motion(self, s: int) -> None:
-        """Draw the top Antragskarte; the proposer withdraws it or brings it in (GLA-20)."""
-        mid = self.motions_deck.pop(0)
-        m = self.d.motions[mid]
-        self.council = {"motion": mid, "proposer": s}
-        self.votes = {}
-        self.phase = "council"
-        self.reveal()
-        self.emit(
-            f"Ratssitzung: {self.name(s)} draws the motion {m.name}: {m.text}",
-            "GLA-20",
+
+def motion(c: Ctx) -> Council:
+    """The motion on the table (the phase says there is one)."""
+    council = c.st.council
+    assert council is not None, "a motion is on the table"
+    return council
+
+
+def draw_motion(c: Ctx, s: int) -> None:
+    """Draw the top Antragskarte; the proposer withdraws it or brings it in (GLA-20)."""
+    st = c.st
+    mid = st.motions_deck.pop(0)
+    m = c.d.motions[mid]
+    st.council = Council(mid, s)
+    st.votes = {}
+    st.phase = "council"
+    c.reveal()
+    c.emit(
+        f"Ratssitzung: {c.name(s)} draws the motion {m.name}: {m.text}",
+        "GLA-20",
+        "motion",
+        seat=s,
+        motion=mid,
+    )
+
+
+def withdraw(c: Ctx) -> None:
+    """The proposer withdraws the motion: under the deck, nothing happens (GLA-20)."""
+    council = motion(c)
+    mid = council.motion
+    c.st.motions_deck.append(mid)
+    c.emit(
+        f"{c.name(council.proposer)} withdraws {c.d.motions[mid].name}; it goes under the deck",
+        "GLA-20",
+        "motion",
+    )
+    close_council(c)
+
+
+def bring_in(c: Ctx) -> None:
+    """To the vote; with two players the proposer decides alone, the other may veto (GLA-23)."""
+    council = motion(c)
+    s = council.proposer
+    m = c.d.motions[council.motion]
+    n = len(c.names)
+    if n == 2:
+        other = 1 - s
+        c.emit(
+            f"{c.name(s)} brings in {m.name} and decides alone (two participants)",
+            "GLA-23",
             "motion",
-            seat=s,
-            motion=mid,
         )
+        if c.st.veto_used[other]:
+            accept(c)
+        else:
+            c.st.phase = "veto"
+        return
+    mode = "openly" if c.options["open_vote"] else "in secret"
+    c.emit(f"{c.name(s)} brings in {m.name}: all {n} participants vote {mode}", "GLA-21", "motion")
+    c.st.phase = "vote"
 
-    def _withdraw(self) -> None:
-        mid = self.council["motion"]
-        self.motions_deck.append(mid)
-        self.emit(
-            f"{self.name(self.council['proposer'])} withdraws {self.d.motions[mid].name}; "
-            "it goes under the deck",
-            "GLA-20",
-            "motion",
-        )
-        self._close_council()
 
-    def _bring_in(self) -> None:
-        s = self.council["proposer"]
-        m = self.d.motions[self.council["motion"]]
-        n = len(self.seats)
-        if n == 2:
-            other = 1 - s
-            self.emit(
-                f"{self.name(s)} brings in {m.name} and decides alone (two participants)",
-                "GLA-23",
-                "motion",
+def voter_order(c: Ctx) -> list[int]:
+    """Every participant (sachkundige Bürger too), from the proposer round the table."""
+    n, s = len(c.names), motion(c).proposer
+    return [(s + k) % n for k in range(n)]
+
+
+def waiting_voters(c: Ctx) -> tuple[int, ...]:
+    """Who still has to vote; in the open variant only the next in order."""
+    votes = c.st.votes
+    waiting = tuple(v for v in voter_order(c) if str(v) not in votes)
+    if c.options["open_vote"]:
+        return waiting[:1]
+    return tuple(sorted(waiting))
+
+
+def vote(c: Ctx, seat: int, yes: bool) -> None:
+    """One vote: shown at once in the open variant, else kept to its voter until the count."""
+    c.st.votes[str(seat)] = yes
+    word = "yes" if yes else "no"
+    if c.options["open_vote"]:
+        c.emit(f"{c.name(seat)} votes {word}", "GLA-21", "vote", seat=seat, yes=yes)
+    else:
+        c.reveal()
+        c.emit(f"You vote {word}", "GLA-21", "vote", to=(seat,), seat=seat, yes=yes)
+        c.emit(f"{c.name(seat)} has voted", "GLA-21", "voted", seat=seat)
+    if len(c.st.votes) == len(c.names):
+        count_votes(c)
+
+
+def count_votes(c: Ctx) -> None:
+    """Simple majority; a tie goes to the participant with the most BG, if there is one (GLA-21)."""
+    st = c.st
+    votes = {int(k): v for k, v in st.votes.items()}
+    yes = sum(votes.values())
+    no = len(votes) - yes
+    shown = ", ".join(f"{c.name(v)} {'yes' if votes[v] else 'no'}" for v in voter_order(c))
+    c.reveal()
+    c.emit(
+        f"The votes: {shown}. {yes} yes, {no} no",
+        "GLA-21",
+        "reveal",
+        votes={str(k): v for k, v in sorted(votes.items())},
+    )
+    if yes != no:
+        passed = yes > no
+    else:
+        top = max(st.bg)
+        tops = [v for v in votes if st.bg[v] == top]
+        if len(tops) == 1:
+            passed = votes[tops[0]]
+            c.emit(
+                f"Tie: {c.name(tops[0])} holds the most Bürgergunst ({top}) and decides: "
+                f"{'yes' if passed else 'no'}",
+                "GLA-21",
+                "tiebreak",
             )
-            if self.veto_used[other]:
-                self._accept()
-            else:
-                self.phase = "veto"
-            return
-        mode = "openly" if self.options["open_vote"] else "in secret"
-        self.emit(
-            f"{self.name(s)} brings in {m.name}: all {n} participants vote {mode}",
-            "GLA-21",
-            "motion",
-        )
-        self.phase = "vote"
-
-    def voter_order(self) -> list[int]:
-        """Every participant (sachkundige Bürger too), from the proposer round the table."""
-        n, s = len(self.seats), self.council["proposer"]
-        return [(s + k) % n for k in range(n)]
-
-    def waiting_voters(self) -> tuple[int, ...]:
-        """Who still has to vote; in the open variant only the next in order."""
-        waiting = tuple(v for v in self.voter_order() if str(v) not in self.votes)
-        if self.options["open_vote"]:
-            return waiting[:1]
-        return tuple(sorted(waiting))
-
-    def _vote(self, seat: int, yes: bool) -> None:
-        self.votes[str(seat)] = yes
-        word = "yes" if yes else "no"
-        if self.options["open_vote"]:
-            self.emit(f"{self.name(seat)} votes {word}", "GLA-21", "vote", seat=seat, yes=yes)
         else:
-            self.reveal()
-            self.emit(f"You vote {word}", "GLA-21", "vote", to=(seat,), seat=seat, yes=yes)
-            self.emit(f"{self.name(seat)} has voted", "GLA-21", "voted", seat=seat)
-        if len(self.votes) == len(self.seats):
-            self._count_votes()
+            passed = False
+            c.emit(
+                f"Tie, and the most Bürgergunst ({top}) is shared: the motion fails",
+                "GLA-21",
+                "tiebreak",
+            )
+    if passed:
+        accept(c)
+    else:
+        reject(c)
 
-    def _count_votes(self) -> None:
-        """Simple majority; a tie goes to the participant with the most BG, if there is one (GLA-21)."""
-        votes = {int(k): v for k, v in self.votes.items()}
-        yes = sum(votes.values())
-        no = len(votes) - yes
-        shown = ", ".join(
-            f"{self.name(v)} {'yes' if votes[v] else 'no'}" for v in self.voter_order()
-        )
-        self.reveal()
-        self.emit(
-            f"The votes: {shown}. {yes} yes, {no} no",
-            "GLA-21",
-            "reveal",
-            votes={str(k): v for k, v in sorted(votes.items())},
-        )
-        if yes != no:
-            passed = yes > no
-        else:
-            top = max(self.bg)
-            tops = [v for v in votes if self.bg[v] == top]
-            if len(tops) == 1:
-                passed = votes[tops[0]]
-                self.emit(
-                    f"Tie: {self.name(tops[0])} holds the most Bürgergunst ({top}) and decides: "
-                    f"{'yes' if passed else 'no'}",
-                    "GLA-21",
-                    "tiebreak",
-                )
-            else:
-                passed = False
-                self.emit(
-                    f"Tie, and the most Bürgergunst ({top}) is shared: the motion fails",
-                    "GLA-21",
-                    "tiebreak",
-                )
-        if passed:
-            self._accept()
-        else:
-            self._reject()
 
-    def _veto(self, seat: int) -> None:
-        self.veto_used[seat] = True
-        self.emit(f"{self.name(seat)} uses the one veto of the game", "GLA-23", "veto")
-        self._reject()
+def veto(c: Ctx, seat: int) -> None:
+    """Two players: the one veto of the game; the motion fails (GLA-23)."""
+    c.st.veto_used[seat] = True
+    c.emit(f"{c.name(seat)} uses the one veto of the game", "GLA-23", "veto")
+    reject(c)
 
-    def _allow(self, seat: int) -> None:
-        self.emit(f"{self.name(seat)} does not use the veto", "GLA-23", "veto")
-        self._accept()
 
-    def _reject(self) -> None:
-        mid = self.council["motion"]
-        self.motions_deck.append(mid)
-        self.emit(f"{self.d.motions[mid].name} fails; it goes under the deck", "GLA-21", "rejected")
-        self._close_council()
+def allow(c: Ctx, seat: int) -> None:
+    """Two players: the veto is kept, the motion passes (GLA-23)."""
+    c.emit(f"{c.name(seat)} does not use the veto", "GLA-23", "veto")
+    accept(c)
 
-    def _accept(self) -> None:
-        """Into the Beschlusslage; 1 BG for the proposer; a sixth forces a repeal (GLA-22)."""
-        mid, s = self.council["motion"], self.council["proposer"]
-        gain = self.p["motion_bg"]
-        self.resolutions.append(mid)
-        self.bg[s] += gain
-        self._recompute_params()
-        self.emit(
-            f"{self.d.motions[mid].name} is accepted and holds until the end; "
-            f"{self.name(s)} gains {gain} BG",
-            "GLA-22",
-            "accepted",
-            motion=mid,
-            seat=s,
-        )
-        if len(self.resolutions) > self.p["max_resolutions"]:
-            self.phase = "repeal"
-        else:
-            self._close_council()
 
-    def _repeal(self, seat: int, mid: str) -> None:
-        self.resolutions.remove(mid)
-        self.motions_deck.append(mid)
-        self._recompute_params()
-        self.emit(
-            f"{self.name(seat)} repeals {self.d.motions[mid].name} (at most "
-            f"{plural(self.p['max_resolutions'], 'resolution')} lie); it goes under the deck",
-            "GLA-22",
-            "repealed",
-            motion=mid,
-        )
-        self._close_council()
+def reject(c: Ctx) -> None:
+    """The motion fails and goes under the deck (GLA-21)."""
+    mid = motion(c).motion
+    c.st.motions_deck.append(mid)
+    c.emit(f"{c.d.motions[mid].name} fails; it goes under the deck", "GLA-21", "rejected")
+    close_council(c)
 
-    def _close_council(self) -> None:
-        self.council = None
-        self.votes = {}
-        self.phase = ""
+
+def accept(c: Ctx) -> None:
+    """Into the Beschlusslage; 1 BG for the proposer; a sixth forces a repeal (GLA-22)."""
+    st = c.st
+    council = motion(c)
+    mid, s = council.motion, council.proposer
+    gain = c.p["motion_bg"]
+    st.resolutions.append(mid)
+    st.bg[s] += gain
+    recompute_params(c)
+    c.emit(
+        f"{c.d.motions[mid].name} is accepted and holds until the end; {c.name(s)} gains {gain} BG",
+        "GLA-22",
+        "accepted",
+        motion=mid,
+        seat=s,
+    )
+    if len(st.resolutions) > c.p["max_resolutions"]:
+        st.phase = "repeal"
+    else:
+        close_council(c)
+
+
+def repeal(c: Ctx, seat: int, mid: str) -> None:
+    """A lying resolution is repealed to make room (GLA-22)."""
+    c.st.resolutions.remove(mid)
+    c.st.motions_deck.append(mid)
+    recompute_params(c)
+    c.emit(
+        f"{c.name(seat)} repeals {c.d.motions[mid].name} (at most "
+        f"{plural(c.p['max_resolutions'], 'resolution')} lie); it goes under the deck",
+        "GLA-22",
+        "repealed",
+        motion=mid,
+    )
+    close_council(c)
+
+
+def close_council(c: Ctx) -> None:
+    """The Ratssitzung is over; the turn goes on."""
+    c.st.council = None
+    c.st.votes = {}
+    c.st.phase = ""

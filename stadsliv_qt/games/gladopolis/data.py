@@ -266,7 +266,9 @@ def _cards(data: dict[str, Any], name: str) -> list[dict[str, Any]]:
     return cards
 
 
-def _motions(data: dict[str, Any], params: dict[str, Any], fixed: frozenset[str]) -> dict:
+def _motions(
+    data: dict[str, Any], params: dict[str, Any], fixed: frozenset[str]
+) -> dict[str, Motion]:
     motions = {}
     for c in _cards(data, "motions.json"):
         where = f"motions.json: card {c['id']!r}"
@@ -286,7 +288,7 @@ def _motions(data: dict[str, Any], params: dict[str, Any], fixed: frozenset[str]
             value = list(value)
         elif isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise DataError(f"{where}: the value must be a whole number >= 0.")
-        if param == "buergerfest_divisor" and value < 1:
+        elif param == "buergerfest_divisor" and value < 1:
             raise DataError(f"{where}: the Bürgerfest divisor must be at least 1.")
         motions[c["id"]] = Motion(c["id"], c["name"], c["text"], param, value)
     return motions

@@ -1,54 +1,41 @@
-"""Glad-o-polis 2.0: the Game class that ties the mechanics together (rules: shared/rules/gladopolis.md).
+"""Glad-o-polis 2.0: the Game class, a thin shell over the state record and the mechanics.
 
-The engine waits in one `phase` at a time; each phase is one decision:
-
-    shuffle      CHANCE  both decks are shuffled (first node of every game)
-    pre          SEAT    the pre-roll window (tag "turn", GLA-04)
-    dice         CHANCE  the two dice after Roll (GLA-05)
-    buy          SEAT    buy the unowned property or decline (tag "buy", GLA-09)
-    auction      SEAT    the bidder whose turn it is (tag "auction", GLA-09)
-    utility_dice CHANCE  the dice for a Versorger reached by card (GLA-10)
-    debt         SEAT    the debtor sells or mortgages (tag "debt", GLA-27)
-    council      SEAT    withdraw or bring in the motion (tag "council", GLA-20)
-    vote         SEALED  every participant votes (tag "vote"; SEAT per voter when open, GLA-21)
-    veto         SEAT    two players: the other may veto (tag "veto", GLA-23)
-    repeal       SEAT    a sixth resolution: pick one to repeal (tag "repeal", GLA-22)
-    trade        SEAT    the receiving seat accepts or refuses (tag "trade", GLA-26)
-    post         SEAT    the after-field window (tag "after", GLA-05)
-    rolloff      CHANCE  the election's die roll-off (GLA-29)
-    over         TERMINAL
+The state is one typed record (`self.st`, state.py); the mechanics are functions that receive it
+in a `Ctx` (`self.c`, context.py) with the static board, the options and the event sink. This
+class only answers the engine's questions by delegating: decide.py (decision, legal actions,
+check), dispatch.py (apply), flow.py / property.py / election.py (the chance nodes), records.py
+(load), validate.py and view.py. Each field of the state is also readable and writable as
+`game.<field>` (forwarded to the record), as tests, scripts, the UI and the bots expect.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any
 
 from stadsliv_qt.engine import (
     Action,
     Decision,
     Game,
     GameInfo,
-    IllegalAction,
-    Kind,
     OptionError,
     OptionSpec,
-    Results,
     Seat,
 )
+from stadsliv_qt.engine.record import clone, dump
 
-from . import actions as A
-from .building import BuildingMixin
-from .cards import CardsMixin
-from .council import CouncilMixin
-from .data import default_data
-from .dispatch import APPLY, CHECKS
-from .election import ElectionMixin
-from .flow import FlowMixin
-from .money import MoneyMixin, euro
-from .property import PropertyMixin
-from .state import StateMixin
-from .trade import TradeMixin
-from .windows import WindowMixin
+from . import building, council, decide, election, money, records, trade
+from . import property as prop
+from .actions import OfferTrade
+from .context import Board, Ctx, Facts, board
+from .data import Data, default_data
+from .dispatch import carry_out
+from .flow import on_dice, run, shuffle_decks
+from .ledger import party
+from .state import GladopolisState, Trade
+from .validate import validate
+from .view import view as seat_view
+from .windows import window_actions
 
 OPTIONS = (
     OptionSpec(
@@ -100,37 +87,16 @@ OPTIONS = (
     ),
 )
 
-WINDOW_PRE = (A.Roll, A.BuyBG, A.PayFee, A.PlayFormfehler, A.Build, A.SellBuilding, A.Mortgage,
-              A.Redeem, A.OfferTrade)  # fmt: skip
-WINDOW_POST = (A.EndTurn, A.Build, A.Mortgage, A.OfferTrade)
-ALLOWED: dict[str, tuple[type, ...]] = {
-    "pre": WINDOW_PRE,
-    "post": WINDOW_POST,
-    "buy": (A.Buy, A.Decline),
-    "auction": (A.Bid, A.Pass),
-    "debt": (A.SellBuilding, A.Mortgage),
-    "council": (A.BringIn, A.Withdraw),
-    "vote": (A.Vote,),
-    "veto": (A.Veto, A.Allow),
-    "repeal": (A.Repeal,),
-    "trade": (A.Accept, A.Refuse),
-}
-CHANCE_PHASES = {"shuffle": "shuffle", "dice": "dice", "utility_dice": "dice", "rolloff": "die"}
+if TYPE_CHECKING:
+    # The type checker sees the state's fields on the game (`game.cash`), as forwarded below.
+    _StateFields = GladopolisState
+else:
+
+    class _StateFields:
+        """At run time the fields are the properties generated below the class."""
 
 
-class GladopolisGame(
-    WindowMixin,
-    FlowMixin,
-    MoneyMixin,
-    PropertyMixin,
-    BuildingMixin,
-    CouncilMixin,
-    CardsMixin,
-    TradeMixin,
-    ElectionMixin,
-    StateMixin,
-    Game,
-):
+class GladopolisGame(_StateFields, Game):
     """Glad-o-polis 2.0: a property track where votes, not money, win on Wahltag."""
 
     info = GameInfo(
@@ -147,249 +113,261 @@ class GladopolisGame(
         second_currency="BG",
         list_order=3,
     )
+    st: GladopolisState  # the state record: everything that changes
+    c: Ctx  # the state with what the mechanics need beside it
 
-    # ----- set-up ---------------------------------------------------------------------------
+    # ----- set-up and the state ------------------------------------------------------------------
     def setup(self) -> None:
         """GLA-01, GLA-02: seats with distinct colours and tokens, starting money and BG."""
-        self._static()
-        self.seats = self._dress_seats(self.seats)
-        n = len(self.seats)
-        p = self.d.params
-        self.cash = [p["start_cash"]] * n
-        self.bg = [p["start_bg"]] * n
-        self.pos = [0] * n
-        self.in_hz = [False] * n
-        self.hz_turns = [0] * n
-        self.chips = [0] * n
-        self.active = [True] * n
-        self.veto_used = [False] * n
-        self.owner = [-1] * 40
-        self.level = [0] * 40
-        self.mortgaged = [False] * 40
-        self.paid: list[list[int]] = [[] for _ in range(40)]
-        self.kasse = 0
-        self.bank_net = 0
-        self.calendar = 0
-        self.formfehler = -1
-        self.events_deck: list[str] = []
-        self.motions_deck: list[str] = []
-        self.resolutions: list[str] = []
-        self.cur = 0
-        self.turn_no = 0
-        self.round_no = 0
-        self.doubles = 0
-        self.bg_bought = False
-        self.sent_in = False
-        self.again = False
-        self.last_dice: list[int] = []
-        self.pending = -1
-        self.phase = "shuffle"
-        self.todo: list[list] = []
-        self.auction: dict[str, Any] | None = None
-        self.trade: dict[str, Any] | None = None
-        self.debt: dict[str, Any] | None = None
-        self.council: dict[str, Any] | None = None
-        self.votes: dict[str, bool] = {}
-        self.rolloff: list[int] = []
-        self.result: dict[str, Any] | None = None
-        self._recompute_params()
+        self.seats = dress_seats(self.seats, default_data().tokens)
+        self._attach(GladopolisState.new(len(self.seats), default_data().params))
 
-    def _static(self) -> None:
-        """Board facts used on every action, looked up once."""
-        d = self.d = default_data()
-        self.property_fields = d.properties
-        self.prices = [f.price for f in d.fields]
-        self.hubs = tuple(f.pos for f in d.fields if f.kind == "hub")
-        self.utilities = tuple(f.pos for f in d.fields if f.kind == "utility")
-        self.calendar_length = 8 if self.options["short_game"] else 12
-        self.family = [f.group or f.kind for f in d.fields]
-        self._facts: tuple | None = None
-        self.members_of = [
-            d.groups[f.group].members if f.kind == "district" else () for f in d.fields
-        ]
+    def _attach(
+        self,
+        st: GladopolisState,
+        p: dict[str, Any] | None = None,
+        facts: tuple[tuple[tuple[int, ...], tuple[int, ...]], Facts] | None = None,
+    ) -> None:
+        """Make `st` this game's state, with a context for the mechanics around it."""
+        self.st = st
+        names = tuple(s.name for s in self.seats)
+        b = board(bool(self.options["short_game"]))
+        self.c = Ctx(st, b, self.options, names, self.emit, self.reveal, p, facts)
 
-    def _dress_seats(self, seats: tuple[Seat, ...]) -> tuple[Seat, ...]:
-        """Give each seat a colour and token of its own (GLA-01); refuse two alike."""
-        free = [t for t in self.d.tokens if t[0] not in {s.colour for s in seats}
-                and t[1] not in {s.token for s in seats}]  # fmt: skip
-        out = []
-        for s in seats:
-            colour, token = s.colour, s.token
-            if not colour or not token:
-                if not free:
-                    raise OptionError("There is no free colour and token left for every player.")
-                c, t = free.pop(0)
-                colour, token = colour or c, token or t
-            out.append(Seat(s.name, colour, token))
-        for attr, word in (("colour", "colour"), ("token", "token")):
-            values = [getattr(s, attr) for s in out]
-            if len(set(values)) != len(values):
-                raise OptionError(f"Every player needs a {word} of their own.")
-        return tuple(out)
+    def _cloned(self, original: Game) -> None:
+        """A search's copy: the record's generated copy; the caches are still right for it."""
+        assert isinstance(original, GladopolisGame)
+        o = original.c
+        self.st = st = clone(original.st)
+        self.c = Ctx(st, o.b, o.options, o.names, self.emit, self.reveal, o.p, o.facts)
 
-    # ----- what the game waits for --------------------------------------------------------
+    def state_dict(self) -> dict[str, Any]:
+        """The state as plain JSON data (the same keys and shapes saves always had)."""
+        data: dict[str, Any] = dump(self.st)
+        return data
+
+    def load_state(self, data: dict[str, Any]) -> None:
+        """Strict inverse of state_dict: every record present, of its kind, in its range."""
+        self._attach(records.load_state(data, len(self.seats), default_data()))
+
+    def validate(self) -> None:
+        """Raise StateError for any state the rules cannot produce."""
+        validate(self.c)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """All a seat may see; secret votes of others never appear before the reveal."""
+        return seat_view(self.c, self.seats, seat)
+
+    # ----- the engine's questions --------------------------------------------------------
     def decision(self) -> Decision:
-        ph = self.phase
-        if ph in CHANCE_PHASES:
-            return Decision(Kind.CHANCE, prompt=self._chance_prompt(), chance=CHANCE_PHASES[ph])
-        if ph == "over":
-            r = self.result
-            table = {int(k): v for k, v in r["breakdown"].items()}
-            return Decision(
-                Kind.TERMINAL,
-                results=Results(
-                    (r["winner"],),
-                    r["reason"],
-                    r["rule"],
-                    {s: b["total"] for s, b in table.items()},
-                    table,
-                ),
-            )
-        if ph == "vote":
-            waiting = self.waiting_voters()
-            name = self.d.motions[self.council["motion"]].name
-            if self.options["open_vote"]:
-                return Decision(Kind.SEAT, waiting, f"Vote openly on {name}", "GLA-21", "vote")
-            return Decision(
-                Kind.SEALED,
-                waiting,
-                f"Vote in secret on {name}",
-                "GLA-21",
-                "vote",
-                submitted=tuple(sorted(int(k) for k in self.votes)),
-            )
-        seat, prompt, rule, tag = self._seat_decision()
-        return Decision(Kind.SEAT, (seat,), prompt, rule, tag)
+        """What the game waits for now."""
+        return decide.decision(self.c)
 
-    def _actors(self) -> tuple[int, ...]:
-        """The seats that may act now (cheap: no prompt text is built)."""
-        ph = self.phase
-        if ph in ("pre", "post", "buy", "council", "repeal"):
-            return (self.cur,)
-        if ph == "auction":
-            return (self.auction["order"][self.auction["turn"]],)
-        if ph == "vote":
-            return self.waiting_voters()
-        if ph == "trade":
-            return (self.trade["to"],)
-        if ph == "debt":
-            return (self.debt["debtor"],)
-        if ph == "veto":
-            return (1 - self.council["proposer"],)
-        return ()
-
-    def _chance_prompt(self) -> str:
-        ph = self.phase
-        if ph == "shuffle":
-            return "Shuffle the Stadtgeschehen and motion decks"
-        if ph == "rolloff":
-            return "Roll-off: " + ", ".join(self.name(s) for s in self.rolloff) + " roll a die"
-        return f"{self.name(self.cur)} rolls the dice"
-
-    def _seat_decision(self) -> tuple[int, str, str, str]:
-        ph, cur = self.phase, self.cur
-        who = self.name(cur)
-        if ph == "pre":
-            return cur, f"{who}: before rolling", "GLA-04", "turn"
-        if ph == "post":
-            return cur, f"{who}: after the field", "GLA-05", "after"
-        if ph == "buy":
-            f = self.d.fields[self.pending]
-            return cur, f"{who}: buy {f.name} for {euro(f.price)}?", "GLA-09", "buy"
-        if ph == "auction":
-            a = self.auction
-            seat = a["order"][a["turn"]]
-            prompt = (
-                f"{self.name(seat)}: bid at least {euro(self.auction_minimum())} for "
-                f"{self.d.fields[a['field']].name}, or pass"
-            )
-            return seat, prompt, "GLA-09", "auction"
-        if ph == "debt":
-            debt = self.debt
-            s = debt["debtor"]
-            prompt = (
-                f"{self.name(s)} owes {euro(debt['amount'])} and has {euro(self.cash[s])}: "
-                "sell buildings or mortgage"
-            )
-            return s, prompt, "GLA-27", "debt"
-        if ph == "council":
-            name = self.d.motions[self.council["motion"]].name
-            return cur, f"{who}: bring in {name} or withdraw it?", "GLA-20", "council"
-        if ph == "veto":
-            other = 1 - self.council["proposer"]
-            return other, f"{self.name(other)}: use your one veto?", "GLA-23", "veto"
-        if ph == "repeal":
-            return cur, f"{who}: pick a resolution to repeal", "GLA-22", "repeal"
-        if ph == "trade":
-            t = self.trade
-            return t["to"], f"{self.name(t['to'])}: accept the trade?", "GLA-26", "trade"
-        raise IllegalAction(f"The game is in an unknown phase {ph!r}.")
-
-    # ----- legal actions -------------------------------------------------------------------
     def legal_actions(self, seat: int) -> list[Action]:
         """What `seat` may do now. Bids and trade offers are representative sets (see check())."""
-        if seat not in self._actors():
-            return []
-        ph = self.phase
-        if ph in ("pre", "post"):
-            return self._window_actions(seat, ph == "pre")
-        if ph == "buy":
-            return [A.Buy(seat), A.Decline(seat)]
-        if ph == "auction":
-            return [A.Pass(seat)] + [A.Bid(seat, b) for b in self.bid_choices(seat)]
-        if ph == "debt":
-            out: list[Action] = []
-            for pos in self.property_fields:
-                if self.owner[pos] == seat:
-                    if self.why_not_sell(seat, pos) is None:
-                        out.append(A.SellBuilding(seat, pos))
-                    if self.why_not_mortgage(seat, pos) is None:
-                        out.append(A.Mortgage(seat, pos))
-            return out
-        if ph == "council":
-            return [A.BringIn(seat), A.Withdraw(seat)]
-        if ph == "vote":
-            return [A.Vote(seat, True), A.Vote(seat, False)]
-        if ph == "veto":
-            return [A.Veto(seat), A.Allow(seat)]
-        if ph == "repeal":
-            return [A.Repeal(seat, m) for m in self.resolutions[:-1]]
-        if ph == "trade":
-            return [A.Accept(seat), A.Refuse(seat)]
-        return []
+        return decide.legal_actions(self.c, seat)
 
-    # ----- check and apply ---------------------------------------------------------------
     def check(self, action: Action) -> None:
         """Refuse, with a sentence, anything the rules do not allow now; change nothing."""
-        allowed = ALLOWED.get(self.phase, ())
-        if type(action) not in allowed:
-            raise IllegalAction(f"Not now: {self.decision().prompt}.")
-        reason = CHECKS[type(action)](self, action)
-        if reason:
-            raise IllegalAction(reason)
+        decide.check(self.c, action)
 
     def _apply(self, action: Action) -> None:
-        APPLY[type(action)](self, action)
-        if not self.phase:
-            self._run()
+        carry_out(self.c, action)
+        if not self.st.phase:
+            run(self.c)
 
     def _resolve_chance(self) -> None:
-        ph = self.phase
+        ph = self.st.phase
         if ph == "shuffle":
-            self._shuffle()
+            shuffle_decks(self.c, self.chance)
         elif ph == "dice":
-            self._on_dice()
+            on_dice(self.c, self.chance)
         elif ph == "utility_dice":
-            self._on_utility_dice()
+            prop.on_utility_dice(self.c, self.chance)
         else:
-            self._on_rolloff()
-        if not self.phase:
-            self._run()
+            election.on_rolloff(self.c, self.chance)
+        if not self.st.phase:
+            run(self.c)
 
-    def _shuffle(self) -> None:
-        """The seeded shuffle of both decks; then the first turn (GLA-25, GLA-24)."""
-        self.events_deck = self.chance.shuffle(sorted(self.d.events), "shuffle:events")
-        self.motions_deck = self.chance.shuffle(sorted(self.d.motions), "shuffle:motions")
-        self.emit("The Stadtgeschehen and motion decks are shuffled", "GLA-25", "shuffle")
-        self.phase = ""
-        self.todo = [["start"]]
+    # ----- static facts and helpers the UI, tests and bots call --------------------------
+    @property
+    def d(self) -> Data:
+        """The data files: board, rule figures, cards."""
+        return self.c.d
+
+    @property
+    def b(self) -> Board:
+        """The static board facts."""
+        return self.c.b
+
+    @property
+    def p(self) -> dict[str, Any]:
+        """The rules in force (base figures changed by the lying resolutions)."""
+        return self.c.p
+
+    @property
+    def property_fields(self) -> tuple[int, ...]:
+        """The fields that can be owned."""
+        return self.c.b.property_fields
+
+    @property
+    def prices(self) -> tuple[int, ...]:
+        """Each field's printed price."""
+        return self.c.b.prices
+
+    @property
+    def hubs(self) -> tuple[int, ...]:
+        """The Verkehrsknoten."""
+        return self.c.b.hubs
+
+    @property
+    def utilities(self) -> tuple[int, ...]:
+        """The two Versorger."""
+        return self.c.b.utilities
+
+    @property
+    def family(self) -> tuple[str, ...]:
+        """Each field's group, or its kind for hubs and utilities."""
+        return self.c.b.family
+
+    @property
+    def members_of(self) -> tuple[tuple[int, ...], ...]:
+        """Each district's group members."""
+        return self.c.b.members_of
+
+    @property
+    def calendar_length(self) -> int:
+        """Fields of the election calendar."""
+        return self.c.b.calendar_length
+
+    def party(self, who: int) -> str:
+        """A seat's name, or 'the bank' / 'the Stadtkasse'."""
+        return party(self.c, who)
+
+    def rent(self, pos: int, dice: int | None = None) -> tuple[int, str]:
+        """The rent due on a property now, with the reason."""
+        return prop.rent(self.c, pos, dice)
+
+    def auction_minimum(self) -> int:
+        """The lowest bid allowed now."""
+        return prop.auction_minimum(self.c)
+
+    def bid_choices(self, seat: int) -> list[int]:
+        """The representative bids offered to a seat."""
+        return prop.bid_choices(self.c, seat)
+
+    def build_price(self, pos: int) -> int:
+        """The price of the next level on a district."""
+        return building.build_price(self.c, pos)
+
+    def group_built(self, pos: int) -> bool:
+        """True if any district of this property's group carries a building."""
+        return building.group_built(self.c, pos)
+
+    def board_facts(self) -> Facts:
+        """Built groups, held families, tradeable properties, each seat's properties."""
+        return building.board_facts(self.c)
+
+    def why_not_build(self, seat: int, pos: int) -> str | None:
+        """None if the build is allowed, else why not."""
+        return building.why_not_build(self.c, seat, pos)
+
+    def why_not_sell(self, seat: int, pos: int) -> str | None:
+        """None if the sale is allowed, else why not."""
+        return building.why_not_sell(self.c, seat, pos)
+
+    def why_not_mortgage(self, seat: int, pos: int) -> str | None:
+        """None if the mortgage is allowed, else why not."""
+        return building.why_not_mortgage(self.c, seat, pos)
+
+    def why_not_redeem(self, seat: int, pos: int) -> str | None:
+        """None if the redemption is allowed, else why not."""
+        return building.why_not_redeem(self.c, seat, pos)
+
+    def redemption(self, pos: int) -> int:
+        """What redeeming a mortgaged property costs."""
+        return building.redemption(self.c, pos)
+
+    def tradeable(self, pos: int) -> bool:
+        """A property can change hands only while its group carries no buildings."""
+        return trade.tradeable(self.c, pos)
+
+    def why_not_offer(self, a: OfferTrade) -> str | None:
+        """None if the offer is allowed, else why not."""
+        return trade.why_not_offer(self.c, a)
+
+    def offer_choices(self, s: int, facts: Facts | None = None) -> list[OfferTrade]:
+        """The representative offers listed for a seat."""
+        return trade.offer_choices(self.c, s, facts)
+
+    def _trade_text(self, t: Trade | dict[str, Any]) -> str:
+        """Both sides of a trade in words (the UI passes a dict built from an offer)."""
+        return trade.trade_text(self.c, t)
+
+    def _window_actions(self, s: int, pre: bool) -> list[Action]:
+        """The window actions of the player on turn."""
+        return window_actions(self.c, s, pre)
+
+    def voter_order(self) -> list[int]:
+        """Every participant, from the proposer round the table."""
+        return council.voter_order(self.c)
+
+    def waiting_voters(self) -> tuple[int, ...]:
+        """Who still has to vote."""
+        return council.waiting_voters(self.c)
+
+    def _recompute_params(self) -> None:
+        """Rebuild the rules in force after the resolutions were changed by hand (tests)."""
+        council.recompute_params(self.c)
+
+    def breakdown(self, seat: int) -> dict[str, int]:
+        """One player's votes, piece by piece."""
+        return election.breakdown(self.c, seat)
+
+    def kluengel_loss(self) -> dict[int, int]:
+        """The Klüngel-Krone's votes lost, by seat."""
+        return election.kluengel_loss(self.c)
+
+    def _hold_election(self) -> None:
+        """Hold the election now (tests and save samples set up a Wahltag)."""
+        election.hold_election(self.c)
+
+    def _s_pay(self, debtor: int, creditor: int, amount: int, why: str, rule: str) -> None:
+        """A compulsory payment now (tests)."""
+        money.pay(self.c, debtor, creditor, amount, why, rule)
+
+
+def _forward(name: str) -> property:
+    """game.<name> reads and writes the state record's field."""
+
+    def get(game: GladopolisGame) -> Any:
+        return getattr(game.st, name)
+
+    def put(game: GladopolisGame, value: Any) -> None:
+        setattr(game.st, name, value)
+
+    return property(get, put, doc=f"The state's {name!r} (forwarded to game.st).")
+
+
+for _field in fields(GladopolisState):
+    setattr(GladopolisGame, _field.name, _forward(_field.name))
+
+
+def dress_seats(seats: tuple[Seat, ...], tokens: tuple[tuple[str, str], ...]) -> tuple[Seat, ...]:
+    """Give each seat a colour and token of its own (GLA-01); refuse two alike."""
+    free = [t for t in tokens if t[0] not in {s.colour for s in seats}
+            and t[1] not in {s.token for s in seats}]  # fmt: skip
+    out = []
+    for s in seats:
+        colour, token = s.colour, s.token
+        if not colour or not token:
+            if not free:
+                raise OptionError("There is no free colour and token left for every player.")
+            c, t = free.pop(0)
+            colour, token = colour or c, token or t
+        out.append(Seat(s.name, colour, token))
+    for attr, word in (("colour", "colour"), ("token", "token")):
+        values = [getattr(s, attr) for s in out]
+        if len(set(values)) != len(values):
+            raise OptionError(f"Every player needs a {word} of their own.")
+    return tuple(out)

@@ -1,198 +1,185 @@
-"""Reading the pending records of a save (the turn's steps, auction, trade, debt, council, result).
+"""Loading a saved state: the record's strict loader, its refusals in the players' words, and the
+checks each record needs against the table (seats at the table, fields on the board, known cards).
 
-Each reader takes the raw JSON value, refuses anything of the wrong shape with a StateError that
-names the record in the players' words, and returns a fresh copy. Whether the record fits the rest
-of the state (a bidder who can bid, a trade that is still possible) is checked in state.py.
+`record.load` refuses anything of the wrong type with the path of the bad value; a player reads a
+sentence naming the record instead (the words below). Whether a record fits the rest of the state
+(a bidder who can bid, a trade that is still possible) is checked in validate.py.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import re
 
 from stadsliv_qt.engine import StateError
+from stadsliv_qt.engine.record import load
 
-from .money import BANK, KASSE
+from .data import Data
+from .state import BANK, KASSE, STEP_KINDS, GladopolisState, fits
 
-# The flow's steps (flow.py, money.py) and the kind of each argument: a seat, a party that can be
-# paid (a seat, the bank or the Stadtkasse), an amount, a move of 1-40 fields, a dice total or None
-# (a move by card), a dice total, a text.
-STEPS: dict[str, tuple[str, ...]] = {
-    "start": (),
-    "window": (),
-    "move": ("steps", "dice?"),
-    "land": ("dice?",),
-    "after": (),
-    "end": (),
-    "hz_out": ("dice",),
-    "pay": ("seat", "party", "amount", "text", "text"),
-    "kasse_pay": ("seat", "amount", "text", "text"),
+# Each record of the saved state, in the words a refusal uses for it.
+RECORDS = {
+    "cash": "the players' cash", "bg": "the players' Bürgergunst", "pos": "the tokens' fields",
+    "in_hz": "who sits in the Hinterzimmer", "hz_turns": "the turns in the Hinterzimmer",
+    "chips": "the Klüngel chips", "active": "who can still win", "veto_used": "the vetoes used",
+    "owner": "the owners of the properties", "level": "the buildings",
+    "mortgaged": "the mortgages", "kasse": "the Stadtkasse", "bank_net": "the bank's balance",
+    "calendar": "the election calendar", "formfehler": "the holder of Formfehler in der Satzung",
+    "cur": "the player on turn", "turn_no": "the turn number", "round_no": "the round number",
+    "doubles": "the doubles of this turn", "bg_bought": "the Bürgergunst bought this turn",
+    "sent_in": "the trip to the Hinterzimmer this turn", "again": "the roll again after doubles",
+    "pending": "the field waiting to be bought", "phase": "the phase of the turn",
+    "paid": "the prices paid for buildings", "events_deck": "the Stadtgeschehen deck",
+    "motions_deck": "the motion deck", "resolutions": "the resolutions in force",
+    "last_dice": "the last roll", "todo": "the rest of the turn", "votes": "the council votes",
+    "rolloff": "the roll-off", "auction": "the auction", "trade": "the trade on offer",
+    "debt": "the debt", "council": "the motion on the table", "result": "the result of the game",
+}  # fmt: skip
+SEAT_LISTS = ("cash", "bg", "pos", "in_hz", "hz_turns", "chips", "active", "veto_used")
+FIELD_LISTS = ("owner", "level", "mortgaged")
+# The refusal for a value of the wrong type inside a record (else: "<the record> is malformed").
+INSIDE = {
+    "auction.field": "the auctioned field is not a valid number",
+    "auction.order": "the auction names a bidder who is not at the table",
+    "auction.turn": "the bidder's turn in the auction is not a valid number",
+    "auction.high": "the high bid is not a valid number",
+    "auction.leader": "the leading bidder is not a valid number",
+    "trade.from": "the player offering the trade is not a valid number",
+    "trade.to": "the player the trade is offered to is not a valid number",
+    "trade.give": "the trade on offer names something that is not a field",
+    "trade.take": "the trade on offer names something that is not a field",
+    "trade.give_money": "the money given in the trade is not a valid number",
+    "trade.take_money": "the money asked in the trade is not a valid number",
+    "trade.back": "the trade on offer does not say which window it came from",
+    "debt.debtor": "the debtor is not a valid number",
+    "debt.creditor": "the debt is owed to nobody at the table",
+    "debt.amount": "the debt is not a valid number",
+    "council.motion": "the motion on the table is unknown",
+    "council.proposer": "the proposer is not a valid number",
+    "result.winner": "the winner is not a valid number",
+    "result.breakdown": "the breakdown of the votes is malformed",
+    "votes": "the votes are malformed",
+    "todo": "the rest of the turn is malformed",
 }
-STEP_WORDS = {"start": "start of a turn", "window": "window before the roll", "move": "move",
-              "land": "landing", "after": "end of the move", "end": "end of a turn",
-              "hz_out": "way out of the Hinterzimmer", "pay": "payment",
-              "kasse_pay": "payment by the Stadtkasse"}  # fmt: skip
-AUCTION_KEYS = ("field", "order", "turn", "high", "leader")
-TRADE_KEYS = ("from", "to", "give", "take", "give_money", "take_money", "give_card", "take_card",
-              "back")  # fmt: skip
-DEBT_KEYS = ("debtor", "creditor", "amount", "why", "rule")
-COUNCIL_KEYS = ("motion", "proposer")
-RESULT_KEYS = ("winner", "reason", "rule", "breakdown")
+PATH = re.compile(r"\.(\w+)(?:\.(\w+))?((?:\[(?:\d+|'[^'\]]*')\])*) (.+)")
 
 
-def is_int(v: Any) -> bool:
-    """A whole number (JSON true/false are not numbers here)."""
-    return isinstance(v, int) and not isinstance(v, bool)
+def reworded(exc: StateError) -> StateError:
+    """record.load's refusal (".auction.turn should be a whole number") in the players' words."""
+    message = str(exc)
+    match = PATH.fullmatch(message)
+    if match is None:
+        if not message.startswith("."):
+            return exc  # a record's own loader (the turn's steps) already speaks in sentences
+        top = message[1:].split(".")[0].split("[")[0].split(" ")[0]
+        return StateError(f"{RECORDS.get(top, 'the game state')} is malformed")
+    top, inner, index, problem = match.groups()
+    words = RECORDS.get(top, "the game state")
+    if inner is not None:
+        return StateError(INSIDE.get(f"{top}.{inner}", f"{words} is malformed"))
+    if top in INSIDE:
+        return StateError(INSIDE[top])
+    if top == "phase":
+        return StateError("the game is in an unknown phase")
+    if problem.startswith(("has an unknown entry", "lacks its entry", "should be a table")):
+        return StateError(f"{words} is malformed")
+    if problem == "should be a whole number":
+        return StateError(f"{words} holds something that is not a whole number")
+    if problem == "should be a list" and not index:
+        return StateError(f"{words} should be a list")
+    return StateError(f"{words} holds something of the wrong kind")
 
 
-def number(v: Any, what: str, lo: int | None = None, hi: int | None = None) -> int:
-    """A whole number within [lo, hi], else a refusal naming `what`."""
-    if not is_int(v) or (lo is not None and v < lo) or (hi is not None and v > hi):
-        raise StateError(f"{what} is not a valid number")
-    return v
+def load_state(data: object, n: int, d: Data) -> GladopolisState:
+    """Strict inverse of dump(state): every record present, of its kind, in its range."""
+    if not isinstance(data, dict):
+        raise StateError("the game state is not a record")
+    for k, words in RECORDS.items():
+        if k not in data:
+            raise StateError(f"{words} is missing")
+    if set(data) != set(RECORDS):
+        raise StateError("the game state holds a record Glad-o-polis does not know")
+    try:
+        st = load(GladopolisState, data, "")
+    except StateError as exc:
+        raise reworded(exc) from None
+    check_ranges(st, n, d)
+    return st
 
 
-def _record(raw: Any, keys: tuple[str, ...], what: str) -> dict[str, Any]:
-    if not isinstance(raw, dict) or set(raw) != set(keys):
-        raise StateError(f"{what} is malformed")
-    return raw
-
-
-def _fits(kind: str, v: Any, n: int) -> bool:
-    if kind == "seat":
-        return is_int(v) and 0 <= v < n
-    if kind == "party":
-        return is_int(v) and (v in (BANK, KASSE) or 0 <= v < n)
-    if kind == "amount":
-        return is_int(v) and v >= 0
-    if kind == "steps":
-        return is_int(v) and 1 <= v <= 40
-    if kind == "dice":
-        return is_int(v) and 2 <= v <= 12
-    if kind == "dice?":
-        return v is None or (is_int(v) and 2 <= v <= 12)
-    return isinstance(v, str)
-
-
-def read_todo(raw: Any, n: int) -> list[list]:
-    """The rest of the turn: known steps, each with arguments of the right kind."""
-    if not isinstance(raw, list):
-        raise StateError("the rest of the turn is malformed")
-    out = []
-    for step in raw:
-        if not isinstance(step, list) or not step or not isinstance(step[0], str):
-            raise StateError("the rest of the turn holds an unknown step")
-        kinds = STEPS.get(step[0])
-        if kinds is None:
-            raise StateError("the rest of the turn holds an unknown step")
-        args = step[1:]
-        if len(args) != len(kinds) or not all(
-            _fits(k, v, n) for k, v in zip(kinds, args, strict=True)
-        ):
-            raise StateError(f"the rest of the turn has a malformed {STEP_WORDS[step[0]]}")
-        out.append(list(step))
-    return out
-
-
-def read_votes(raw: Any, n: int) -> dict[str, bool]:
-    """The council votes cast so far: a yes or no per seat at the table."""
-    if not isinstance(raw, dict) or not all(isinstance(v, bool) for v in raw.values()):
-        raise StateError("the votes are malformed")
-    if any(k not in [str(s) for s in range(n)] for k in raw):
+def check_ranges(st: GladopolisState, n: int, d: Data) -> None:
+    """Every seat at the table, every field on the board, every card known, no count negative."""
+    for k in SEAT_LISTS:
+        if len(getattr(st, k)) != n:
+            raise StateError(f"{RECORDS[k]} need one entry per player")
+    for k in (*FIELD_LISTS, "paid"):
+        if len(getattr(st, k)) != 40:
+            raise StateError(f"{RECORDS[k]} need one entry per field")
+    if any(not -1 <= o < n for o in st.owner):
+        raise StateError("a property belongs to nobody at the table")
+    if not -1 <= st.formfehler < n:
+        raise StateError("Formfehler in der Satzung is held by nobody at the table")
+    if not 0 <= st.cur < n:
+        raise StateError("the player on turn is not at the table")
+    if not -1 <= st.pending < 40:
+        raise StateError("the field waiting to be bought is off the board")
+    if min(st.turn_no, st.round_no, st.doubles, *st.hz_turns) < 0:
+        raise StateError("a count of turns, rounds or doubles is negative")
+    if any(v < 0 for p in st.paid for v in p):
+        raise StateError("a building was paid for with a negative price")
+    if any(m not in d.motions for m in st.resolutions):
+        raise StateError("a resolution in force is not a known motion")
+    if len(st.last_dice) not in (0, 2) or any(not 1 <= v <= 6 for v in st.last_dice):
+        raise StateError("the last roll is not a roll of two dice")
+    if any(not 0 <= s < n for s in st.rolloff):
+        raise StateError("the roll-off names a player who is not at the table")
+    for step in st.todo:
+        values = step.to_json()[1:]
+        kinds = STEP_KINDS[step.KIND].ARGS
+        if not all(fits(k, v, n) for k, v in zip(kinds, values, strict=True)):
+            raise StateError(f"the rest of the turn has a malformed {step.WORDS}")
+    if any(k not in [str(s) for s in range(n)] for k in st.votes):
         raise StateError("a vote belongs to no seat")
-    return dict(raw)
+    _check_pending(st, n, d)
 
 
-def read_auction(raw: Any, n: int) -> dict[str, Any] | None:
-    """The open auction (GLA-09): the field, the bidders still in, whose turn, the high bid."""
-    if raw is None:
-        return None
-    a = _record(raw, AUCTION_KEYS, "the auction")
-    order = a["order"]
-    if not isinstance(order, list) or not all(is_int(s) and 0 <= s < n for s in order):
-        raise StateError("the auction names a bidder who is not at the table")
-    return {
-        "field": number(a["field"], "the auctioned field", 0, 39),
-        "order": list(order),
-        "turn": number(a["turn"], "the bidder's turn in the auction", 0),
-        "high": number(a["high"], "the high bid", 0),
-        "leader": number(a["leader"], "the leading bidder", -1, n - 1),
-    }
+def _number(v: int, what: str, lo: int, hi: int | None = None) -> None:
+    """Refuse a number outside [lo, hi], naming `what`."""
+    if v < lo or (hi is not None and v > hi):
+        raise StateError(f"{what} is not a valid number")
 
 
-def read_trade(raw: Any, n: int) -> dict[str, Any] | None:
-    """The trade on offer (GLA-26): who offers whom which properties, money and card."""
-    if raw is None:
-        return None
-    t = _record(raw, TRADE_KEYS, "the trade on offer")
-    for side in ("give", "take"):
-        fields = t[side]
-        if not isinstance(fields, list) or not all(is_int(p) for p in fields):
-            raise StateError("the trade on offer names something that is not a field")
-    if not isinstance(t["give_card"], bool) or not isinstance(t["take_card"], bool):
-        raise StateError("the trade on offer is malformed")
-    if t["back"] not in ("pre", "post"):
-        raise StateError("the trade on offer does not say which window it came from")
-    return {
-        "from": number(t["from"], "the player offering the trade", 0, n - 1),
-        "to": number(t["to"], "the player the trade is offered to", 0, n - 1),
-        "give": list(t["give"]),
-        "take": list(t["take"]),
-        "give_money": number(t["give_money"], "the money given in the trade", 0),
-        "take_money": number(t["take_money"], "the money asked in the trade", 0),
-        "give_card": t["give_card"],
-        "take_card": t["take_card"],
-        "back": t["back"],
-    }
-
-
-def read_debt(raw: Any, n: int) -> dict[str, Any] | None:
-    """The debt being covered (GLA-27): who owes whom how much, and why."""
-    if raw is None:
-        return None
-    d = _record(raw, DEBT_KEYS, "the debt")
-    if not _fits("party", d["creditor"], n):
-        raise StateError("the debt is owed to nobody at the table")
-    if not isinstance(d["why"], str) or not isinstance(d["rule"], str):
-        raise StateError("the debt is malformed")
-    return {
-        "debtor": number(d["debtor"], "the debtor", 0, n - 1),
-        "creditor": d["creditor"],
-        "amount": number(d["amount"], "the debt", 1),
-        "why": d["why"],
-        "rule": d["rule"],
-    }
-
-
-def read_council(raw: Any, n: int, motions: dict[str, Any]) -> dict[str, Any] | None:
-    """The motion on the table (GLA-20) and who drew it."""
-    if raw is None:
-        return None
-    c = _record(raw, COUNCIL_KEYS, "the motion on the table")
-    if not isinstance(c["motion"], str) or c["motion"] not in motions:
-        raise StateError("the motion on the table is unknown")
-    return {"motion": c["motion"], "proposer": number(c["proposer"], "the proposer", 0, n - 1)}
-
-
-def read_result(raw: Any, n: int) -> dict[str, Any] | None:
-    """The end of the game: the winner, why, and every seat's votes piece by piece."""
-    if raw is None:
-        return None
-    r = _record(raw, RESULT_KEYS, "the result of the game")
-    if not isinstance(r["reason"], str) or not isinstance(r["rule"], str):
-        raise StateError("the result of the game is malformed")
-    table = r["breakdown"]
-    if (
-        not isinstance(table, dict)
-        or set(table) != {str(s) for s in range(n)}
-        or not all(
-            isinstance(b, dict) and "total" in b and all(is_int(x) for x in b.values())
-            for b in table.values()
-        )
-    ):
-        raise StateError("the breakdown of the votes is malformed")
-    return {
-        "winner": number(r["winner"], "the winner", 0, n - 1),
-        "reason": r["reason"],
-        "rule": r["rule"],
-        "breakdown": {k: dict(v) for k, v in table.items()},
-    }
+def _check_pending(st: GladopolisState, n: int, d: Data) -> None:
+    """The auction, trade, debt, motion and result name seats, fields and cards that exist."""
+    a = st.auction
+    if a is not None:
+        if not all(0 <= s < n for s in a.order):
+            raise StateError("the auction names a bidder who is not at the table")
+        _number(a.field, "the auctioned field", 0, 39)
+        _number(a.turn, "the bidder's turn in the auction", 0)
+        _number(a.high, "the high bid", 0)
+        _number(a.leader, "the leading bidder", -1, n - 1)
+    t = st.trade
+    if t is not None:
+        _number(t.frm, "the player offering the trade", 0, n - 1)
+        _number(t.to, "the player the trade is offered to", 0, n - 1)
+        _number(t.give_money, "the money given in the trade", 0)
+        _number(t.take_money, "the money asked in the trade", 0)
+    debt = st.debt
+    if debt is not None:
+        if not (debt.creditor in (BANK, KASSE) or 0 <= debt.creditor < n):
+            raise StateError("the debt is owed to nobody at the table")
+        _number(debt.debtor, "the debtor", 0, n - 1)
+        _number(debt.amount, "the debt", 1)
+    c = st.council
+    if c is not None:
+        if c.motion not in d.motions:
+            raise StateError("the motion on the table is unknown")
+        _number(c.proposer, "the proposer", 0, n - 1)
+    r = st.result
+    if r is not None:
+        table = r.breakdown
+        if set(table) != {str(s) for s in range(n)} or any(
+            "total" not in b for b in table.values()
+        ):
+            raise StateError("the breakdown of the votes is malformed")
+        _number(r.winner, "the winner", 0, n - 1)

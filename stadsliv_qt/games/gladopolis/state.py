@@ -1,456 +1,311 @@
-"""Save form, strict loading, the impossible-state check and the redacted views."""
+"""The state of a Glad-o-polis game: one typed record, and a small typed record per pending step.
+
+Everything that changes during a game lives in `GladopolisState` and nowhere else; the board, the
+cards and the rule figures are static data (data.py, context.Board) and the rules in force are a
+cache derived from the resolutions (context.Ctx.p). The mechanics receive the state in a `Ctx`
+and change only the fields declared here. The JSON form of a save is `record.dump` of this record,
+key for key the form saves had before it was declared (saves from before still load unchanged).
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar, Literal
 
 from stadsliv_qt.engine import StateError
+from stadsliv_qt.engine.record import Record, json_key
 
-from .actions import OfferTrade
-from .building import LEUCHTTURM
-from .money import euro
-from .records import (
-    is_int,
-    read_auction,
-    read_council,
-    read_debt,
-    read_result,
-    read_todo,
-    read_trade,
-    read_votes,
-)
+BANK = -1  # the bank as a party of a payment (it has unlimited money)
+KASSE = -2  # the Stadtkasse as a party of a payment
 
-PHASES = ("shuffle", "pre", "dice", "buy", "auction", "utility_dice", "debt", "council", "vote",
-          "veto", "repeal", "trade", "post", "rolloff", "over", "")  # fmt: skip
-SEAT_LISTS = {"cash": int, "bg": int, "pos": int, "in_hz": bool, "hz_turns": int, "chips": int,
-              "active": bool, "veto_used": bool}  # fmt: skip
-FIELD_LISTS = {"owner": int, "level": int, "mortgaged": bool}
-SCALARS = {"kasse": int, "bank_net": int, "calendar": int, "formfehler": int, "cur": int,
-           "turn_no": int, "round_no": int, "doubles": int, "bg_bought": bool, "sent_in": bool,
-           "again": bool, "pending": int, "phase": str}  # fmt: skip
-OPTIONAL = ("auction", "trade", "debt", "council", "result")
-# Each record of the saved state, in the words a refusal uses for it.
-RECORDS = {
-    "cash": "the players' cash", "bg": "the players' Bürgergunst", "pos": "the tokens' fields",
-    "in_hz": "who sits in the Hinterzimmer", "hz_turns": "the turns in the Hinterzimmer",
-    "chips": "the Klüngel chips", "active": "who can still win", "veto_used": "the vetoes used",
-    "owner": "the owners of the properties", "level": "the buildings",
-    "mortgaged": "the mortgages", "kasse": "the Stadtkasse", "bank_net": "the bank's balance",
-    "calendar": "the election calendar", "formfehler": "the holder of Formfehler in der Satzung",
-    "cur": "the player on turn", "turn_no": "the turn number", "round_no": "the round number",
-    "doubles": "the doubles of this turn", "bg_bought": "the Bürgergunst bought this turn",
-    "sent_in": "the trip to the Hinterzimmer this turn", "again": "the roll again after doubles",
-    "pending": "the field waiting to be bought", "phase": "the phase of the turn",
-    "paid": "the prices paid for buildings", "events_deck": "the Stadtgeschehen deck",
-    "motions_deck": "the motion deck", "resolutions": "the resolutions in force",
-    "last_dice": "the last roll", "todo": "the rest of the turn", "votes": "the council votes",
-    "rolloff": "the roll-off", "auction": "the auction", "trade": "the trade on offer",
-    "debt": "the debt", "council": "the motion on the table", "result": "the result of the game",
-}  # fmt: skip
-# Phases that hand back to the rest of the turn once decided: the turn's steps must go on.
-MID_TURN = ("buy", "auction", "utility_dice", "debt", "council", "vote", "veto", "repeal")
-ONE_RECORD = {"auction": "auction", "trade": "trade", "debt": "debt", "over": "result"}
-COUNCIL_PHASES = ("council", "vote", "veto", "repeal")
+Phase = Literal["shuffle", "pre", "dice", "buy", "auction", "utility_dice", "debt", "council",
+                "vote", "veto", "repeal", "trade", "post", "rolloff", "over", ""]  # fmt: skip
+Window = Literal["pre", "post"]
 
 
-def _typed(name: str, value: Any, kind: type) -> Any:
-    if kind is int and not is_int(value):
-        raise StateError(f"{RECORDS.get(name, name)} holds something that is not a whole number")
-    if not isinstance(value, kind):
-        raise StateError(f"{RECORDS.get(name, name)} holds something of the wrong kind")
-    return value
+# ----- the steps of a turn (the flow's queue, flow.py) -----------------------------------------
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One queued step of the turn; saved as a list, its kind first (["pay", 0, -2, 200, ...])."""
+
+    KIND: ClassVar[str] = ""
+    WORDS: ClassVar[str] = ""  # the step in a refusal's words
+    ARGS: ClassVar[tuple[str, ...]] = ()  # the kind of each argument (see fits())
+
+    def to_json(self) -> list[str | int | None]:
+        """The saved form: the kind, then the arguments in order."""
+        return [self.KIND, *(getattr(self, f.name) for f in fields(self))]
+
+    @classmethod
+    def from_json(cls, data: object, where: str) -> Step:
+        """A step from its saved list, refused unless its kind and arguments fit."""
+        if not isinstance(data, list) or not data or not isinstance(data[0], str):
+            raise StateError("the rest of the turn holds an unknown step")
+        kind = STEP_KINDS.get(data[0])
+        if kind is None:
+            raise StateError("the rest of the turn holds an unknown step")
+        args = data[1:]
+        if len(args) != len(kind.ARGS) or not all(
+            fits(k, v) for k, v in zip(kind.ARGS, args, strict=True)
+        ):
+            raise StateError(f"the rest of the turn has a malformed {kind.WORDS}")
+        make: Callable[..., Step] = kind
+        return make(*args)
 
 
-class StateMixin:
-    """state_dict / load_state / validate / view for Glad-o-polis."""
+@dataclass(frozen=True, slots=True)
+class Start(Step):
+    """A new turn begins for the player on turn."""
 
-    def state_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {k: list(getattr(self, k)) for k in (*SEAT_LISTS, *FIELD_LISTS)}
-        d.update({k: getattr(self, k) for k in SCALARS})
-        d["paid"] = [list(p) for p in self.paid]
-        d["events_deck"] = list(self.events_deck)
-        d["motions_deck"] = list(self.motions_deck)
-        d["resolutions"] = list(self.resolutions)
-        d["last_dice"] = list(self.last_dice)
-        d["todo"] = [list(step) for step in self.todo]
-        d["votes"] = dict(self.votes)
-        d["rolloff"] = list(self.rolloff)
-        for k in OPTIONAL:
-            value = getattr(self, k)
-            d[k] = _copy(value) if value is not None else None
-        return d
-
-    def load_state(self, data: dict[str, Any]) -> None:
-        """Strict inverse of state_dict: every record present, of its kind, in its range."""
-        self._static()
-        n = len(self.seats)
-        if not isinstance(data, dict):
-            raise StateError("the game state is not a record")
-        for k, words in RECORDS.items():
-            if k not in data:
-                raise StateError(f"{words} is missing")
-        if set(data) != set(RECORDS):
-            raise StateError("the game state holds a record Glad-o-polis does not know")
-        for k, kind in SEAT_LISTS.items():
-            values = data[k]
-            if not isinstance(values, list) or len(values) != n:
-                raise StateError(f"{RECORDS[k]} need one entry per player")
-            setattr(self, k, [_typed(k, v, kind) for v in values])
-        for k, kind in FIELD_LISTS.items():
-            values = data[k]
-            if not isinstance(values, list) or len(values) != 40:
-                raise StateError(f"{RECORDS[k]} need one entry per field")
-            setattr(self, k, [_typed(k, v, kind) for v in values])
-        for k, kind in SCALARS.items():
-            setattr(self, k, _typed(k, data[k], kind))
-        if any(not -1 <= o < n for o in self.owner):
-            raise StateError("a property belongs to nobody at the table")
-        if not -1 <= self.formfehler < n:
-            raise StateError("Formfehler in der Satzung is held by nobody at the table")
-        if not 0 <= self.cur < n:
-            raise StateError("the player on turn is not at the table")
-        if not -1 <= self.pending < 40:
-            raise StateError("the field waiting to be bought is off the board")
-        if min(self.turn_no, self.round_no, self.doubles, *self.hz_turns) < 0:
-            raise StateError("a count of turns, rounds or doubles is negative")
-        paid = data["paid"]
-        if not isinstance(paid, list) or len(paid) != 40:
-            raise StateError("the prices paid for buildings need one entry per field")
-        self.paid = [[_typed("paid", v, int) for v in _list("paid", p)] for p in paid]
-        if any(v < 0 for p in self.paid for v in p):
-            raise StateError("a building was paid for with a negative price")
-        for k in ("events_deck", "motions_deck", "resolutions"):
-            setattr(self, k, [_typed(k, v, str) for v in _list(k, data[k])])
-        if any(m not in self.d.motions for m in self.resolutions):
-            raise StateError("a resolution in force is not a known motion")
-        self.last_dice = [
-            _typed("last_dice", v, int) for v in _list("last_dice", data["last_dice"])
-        ]
-        if len(self.last_dice) not in (0, 2) or any(not 1 <= v <= 6 for v in self.last_dice):
-            raise StateError("the last roll is not a roll of two dice")
-        self.rolloff = [_typed("rolloff", v, int) for v in _list("rolloff", data["rolloff"])]
-        if any(not 0 <= s < n for s in self.rolloff):
-            raise StateError("the roll-off names a player who is not at the table")
-        self.todo = read_todo(data["todo"], n)
-        self.votes = read_votes(data["votes"], n)
-        self.auction = read_auction(data["auction"], n)
-        self.trade = read_trade(data["trade"], n)
-        self.debt = read_debt(data["debt"], n)
-        self.council = read_council(data["council"], n, self.d.motions)
-        self.result = read_result(data["result"], n)
-        self._recompute_params()
-
-    # ----- impossible states -----------------------------------------------------------------
-    def validate(self) -> None:
-        """Raise StateError for any state the rules cannot produce."""
-        n = len(self.seats)
-        if self.phase not in PHASES or not self.phase:
-            raise StateError("the game is in an unknown phase")
-        if self.phase == "shuffle":
-            self._validate_untouched()
-            return
-        if any(c < 0 for c in self.cash) or self.kasse < 0:
-            raise StateError("money can never be negative")
-        if any(b < 0 for b in self.bg) or any(c < 0 for c in self.chips):
-            raise StateError("Bürgergunst and Klüngel chips can never be negative")
-        start = self.d.params["start_cash"] * n
-        if sum(self.cash) + self.kasse != start + self.bank_net:
-            raise StateError("money is not conserved between players, bank and Stadtkasse")
-        if not 0 <= self.cur < n or not 0 <= self.calendar <= self.calendar_length:
-            raise StateError("the current player or the calendar is out of range")
-        for s in range(n):
-            if not 0 <= self.pos[s] < 40:
-                raise StateError("a token is off the board")
-            if self.in_hz[s] and (self.pos[s] != 10 or not self.active[s]):
-                raise StateError("a token in the Hinterzimmer must stand on field 10")
-            if not 0 <= self.hz_turns[s] <= self.d.params["hinterzimmer_turns"] + 1:
-                raise StateError("too many turns in the Hinterzimmer")
-            if self.hz_turns[s] and not self.in_hz[s]:
-                raise StateError("turns in the Hinterzimmer are counted for a player outside")
-        if sum(self.active) < 1 or (sum(self.active) < 2 and self.phase != "over"):
-            raise StateError("the game should have ended (GLA-28)")
-        if n != 2 and any(self.veto_used):
-            raise StateError("a veto was used at a table of more than two")
-        if self.doubles > 3:
-            raise StateError("more doubles in a row than the rules allow")
-        self._validate_board(n)
-        self._validate_decks()
-        self._validate_phase(n)
-        self._validate_records(n)
-
-    def _validate_untouched(self) -> None:
-        """Before the decks are shuffled nothing has happened: the state every game starts from."""
-        blank = type(self).__new__(type(self))
-        blank.seats = self.seats
-        blank.options = self.options
-        blank.setup()
-        if blank.state_dict() != self.state_dict():
-            raise StateError("something happened before the decks were shuffled")
-
-    def _validate_board(self, n: int) -> None:
-        for pos, f in enumerate(self.d.fields):
-            owner, level = self.owner[pos], self.level[pos]
-            if not f.is_property:
-                if owner != -1 or level or self.mortgaged[pos] or self.paid[pos]:
-                    raise StateError(f"field {pos} cannot be owned")
-                continue
-            if not -1 <= owner < n or (owner >= 0 and not self.active[owner]):
-                raise StateError(f"{f.name} has an impossible owner")
-            if owner < 0 and (self.mortgaged[pos] or level):
-                raise StateError(f"unowned {f.name} cannot be mortgaged or built on")
-            if len(self.paid[pos]) != level or not 0 <= level <= LEUCHTTURM:
-                raise StateError(f"{f.name} has an impossible building level")
-            if level:
-                if f.kind != "district":
-                    raise StateError(f"{f.name} cannot carry buildings")
-                members = self.d.groups[f.group].members
-                if any(self.owner[m] != owner or self.mortgaged[m] for m in members):
-                    raise StateError(f"{f.name} is built without the whole unmortgaged group")
-                levels = [self.level[m] for m in members]
-                if max(levels) - min(levels) > 1:
-                    raise StateError(f"the group of {f.name} is built unevenly")
-
-    def _validate_decks(self) -> None:
-        events = list(self.events_deck) + (["formfehler"] if self.formfehler >= 0 else [])
-        if sorted(events) != sorted(self.d.events):
-            raise StateError("the Stadtgeschehen cards are not all accounted for")
-        if self.formfehler >= 0 and not self.active[self.formfehler]:
-            raise StateError("a sachkundiger Bürger cannot hold a card")
-        motions = list(self.motions_deck) + list(self.resolutions)
-        if self.council is not None and self.phase != "repeal":
-            # In the repeal phase the accepted motion already lies among the resolutions.
-            motions.append(self.council["motion"])
-        if sorted(motions) != sorted(self.d.motions):
-            raise StateError("the motion cards are not all accounted for")
-        limit = self.p["max_resolutions"] + (1 if self.phase == "repeal" else 0)
-        if len(self.resolutions) > limit:
-            raise StateError("too many resolutions lie")
-
-    def _validate_phase(self, n: int) -> None:
-        """Each pending record exists exactly in its phase, and the turn's steps can go on."""
-        ph = self.phase
-        for phase, record in ONE_RECORD.items():
-            if (ph == phase) != (getattr(self, record) is not None):
-                words = RECORDS[record]
-                raise StateError(f"{words} is missing" if ph == phase else f"{words} is stale")
-        if (ph in COUNCIL_PHASES) != (self.council is not None):
-            raise StateError("the motion on the table is missing or stale")
-        # A motion voted in that makes a sixth resolution keeps its count until the repeal.
-        counted = ph == "repeal" and len(self.votes) == n
-        if ph != "vote" and self.votes and not counted:
-            raise StateError("council votes lie outside a vote")
-        if (ph == "rolloff") != bool(self.rolloff):
-            raise StateError("the roll-off is missing or stale")
-        steps = [step[0] for step in self.todo]
-        if ph in MID_TURN:
-            if not steps or steps[-1] not in ("after", "window"):
-                raise StateError("the rest of the turn is missing")
-            if any(k in ("start", "end") for k in steps) or {"after", "window"} & set(steps[:-1]):
-                raise StateError("the rest of the turn is out of order")
-        elif steps:
-            raise StateError("steps of a turn are pending between turns")
-        on_turn = ("pre", "post", "buy", "dice", "utility_dice", *COUNCIL_PHASES)
-        if ph in on_turn and not self.active[self.cur]:
-            raise StateError("the player on turn is a sachkundiger Bürger")
-        if ph in ("pre", "post") and self.again:
-            raise StateError("a roll again after doubles is pending in a window")
-        if ph == "buy":
-            pos = self.pending
-            f = self.d.fields[pos] if pos >= 0 else None
-            if f is None or not f.is_property or self.owner[pos] != -1 or self.pos[self.cur] != pos:
-                raise StateError("there is nothing to buy")
-            if self.cash[self.cur] < f.price:
-                raise StateError("the field on offer costs more than the player has")
-        if ph == "utility_dice":
-            pos = self.pending
-            owner = self.owner[pos] if pos >= 0 else -1
-            if pos not in self.utilities or owner in (-1, self.cur) or self.mortgaged[pos]:
-                raise StateError("no Versorger rent is waiting for the dice")
-            if self.pos[self.cur] != pos:
-                raise StateError("no Versorger rent is waiting for the dice")
-        if ph == "rolloff":
-            r = self.rolloff
-            if len(r) < 2 or len(set(r)) != len(r) or not all(self.active[s] for s in r):
-                raise StateError("a roll-off needs two candidates or more")
-            if self.calendar != self.calendar_length:
-                raise StateError("a roll-off before Wahltag")
-        if ph == "over" and not self.active[self.result["winner"]]:
-            raise StateError("the winner is a sachkundiger Bürger")
-
-    def _validate_records(self, n: int) -> None:
-        """The auction, trade, debt, council and votes fit the table, the board and the cash."""
-        a = self.auction
-        if a is not None:
-            order, leader = a["order"], a["leader"]
-            if not order or len(set(order)) != len(order) or not all(self.active[s] for s in order):
-                raise StateError("the auction names a bidder who cannot bid")
-            if not a["turn"] < len(order):
-                raise StateError("the auction has no bidder to ask")
-            pos = a["field"]
-            if not self.d.fields[pos].is_property or self.owner[pos] != -1:
-                raise StateError("the auction is for a field that cannot be sold")
-            # Bidders go round the table from the player after the one on turn (GLA-09), so
-            # those still in keep that order; the turn is the first bidder until a bid is made,
-            # then the bidder after the leader.
-            if [(s - self.cur - 1) % n for s in order] != sorted(
-                (s - self.cur - 1) % n for s in order
-            ):
-                raise StateError("the auction's bidders are out of their order round the table")
-            opening, step = self.options["auction_opening"], self.options["auction_step"]
-            if leader < 0 and (a["high"] or a["turn"]):
-                raise StateError("the auction has a high bid but no bidder")
-            if leader >= 0:
-                high = a["high"]
-                if leader not in order or high < opening or (high - opening) % step:
-                    raise StateError("the auction's high bid is not one the rules allow")
-                if high > self.cash[leader] or order == [leader]:
-                    raise StateError("the auction's high bid is not one the rules allow")
-                if a["turn"] != (order.index(leader) + 1) % len(order):
-                    raise StateError("the auction asks a bidder whose turn it is not")
-            bidder = order[a["turn"]]
-            if bidder == leader or self.cash[bidder] < self.auction_minimum():
-                raise StateError("the auction asks a bidder who cannot bid")
-        t = self.trade
-        if t is not None:
-            if t["from"] != self.cur or t["back"] not in ("pre", "post"):
-                raise StateError("the trade on offer does not come from the player on turn")
-            offer = OfferTrade(t["from"], t["to"], tuple(t["give"]), tuple(t["take"]),
-                               t["give_money"], t["take_money"], t["give_card"], t["take_card"])  # fmt: skip
-            if self.why_not_offer(offer) is not None:
-                raise StateError("the trade on offer is not possible")
-        debt = self.debt
-        if debt is not None:
-            s, creditor = debt["debtor"], debt["creditor"]
-            if not self.active[s] or creditor == s or (creditor >= 0 and not self.active[creditor]):
-                raise StateError("the debt is owed between the wrong players")
-            if self.cash[s] >= debt["amount"] or not self._can_raise(s):
-                raise StateError("the debt is already covered, or can never be")
-        c = self.council
-        if c is not None:
-            if c["proposer"] != self.cur:
-                raise StateError("the motion on the table was not drawn by the player on turn")
-            placed = self.resolutions[-1:] == [c["motion"]]
-            if (self.phase == "repeal") != placed:
-                raise StateError("the motion on the table is out of step with the resolutions")
-        if self.phase == "veto" and (n != 2 or self.veto_used[1 - c["proposer"]]):
-            raise StateError("there is no veto to use")
-        if self.phase == "repeal" and len(self.resolutions) != self.p["max_resolutions"] + 1:
-            raise StateError("a repeal is asked for with room for the resolution")
-        if self.votes and self.phase == "vote":
-            if len(self.votes) >= n:
-                raise StateError("every vote is in, yet the count was not made")
-            cast = [str(v) for v in self.voter_order()[: len(self.votes)]]
-            if self.options["open_vote"] and sorted(cast) != sorted(self.votes):
-                raise StateError("the open votes were not cast in turn")
-
-    # ----- views -------------------------------------------------------------------------
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """All a seat may see; secret votes of others never appear before the reveal."""
-        n = len(self.seats)
-        fields = self.d.fields
-        players = []
-        for s in range(n):
-            holdings = []
-            for pos in self.property_fields:
-                if self.owner[pos] == s:
-                    tag = " (M)" if self.mortgaged[pos] else ""
-                    if self.level[pos]:
-                        tag = " (L)" if self.level[pos] == LEUCHTTURM else f" ({self.level[pos]})"
-                    holdings.append(fields[pos].name + tag)
-            notes = []
-            if s == self.cur and self.phase != "over":
-                notes.append("on turn")
-            if self.in_hz[s]:
-                notes.append(f"in the Hinterzimmer ({self.hz_turns[s]})")
-            if not self.active[s]:
-                notes.append("sachkundiger Bürger")
-            if self.formfehler == s:
-                notes.append("holds Formfehler in der Satzung")
-            if self.chips[s]:
-                notes.append(f"{self.chips[s]} Klüngel chip(s)")
-            players.append(
-                {
-                    "name": self.name(s),
-                    "colour": self.seats[s].colour,
-                    "token": self.seats[s].token,
-                    "money": self.cash[s],
-                    "money_text": euro(self.cash[s]),
-                    "second": f"{self.bg[s]} BG",
-                    "bg": self.bg[s],
-                    "chips": self.chips[s],
-                    "position": self.pos[s],
-                    "in_hinterzimmer": self.in_hz[s],
-                    "holdings": holdings,
-                    "notes": notes,
-                    "active": self.active[s],
-                    "veto_used": self.veto_used[s],
-                }
-            )
-        council = None
-        if self.council is not None:
-            secret = not self.options["open_vote"]
-            council = {
-                "motion": self.council["motion"],
-                "proposer": self.council["proposer"],
-                "voted": sorted(int(k) for k in self.votes),
-            }
-            if secret:
-                council["my_vote"] = self.votes.get(str(seat)) if seat is not None else None
-            else:
-                council["votes"] = dict(self.votes)
-        return {
-            "players": players,
-            "fields": [
-                {
-                    "pos": f.pos,
-                    "name": f.name,
-                    "kind": f.kind,
-                    "group": f.group,
-                    "price": f.price,
-                    "owner": self.owner[f.pos],
-                    "level": self.level[f.pos],
-                    "mortgaged": self.mortgaged[f.pos],
-                }
-                for f in fields
-            ],
-            "kasse": self.kasse,
-            "kasse_text": euro(self.kasse),
-            "calendar": self.calendar,
-            "calendar_length": self.calendar_length,
-            "wahltag": self.calendar >= self.calendar_length,
-            "resolutions": [
-                {"id": m, "name": self.d.motions[m].name, "text": self.d.motions[m].text}
-                for m in self.resolutions
-            ],
-            "rules_in_force": {k: v for k, v in self.p.items() if v != self.d.params[k]},
-            "decks": {"events": len(self.events_deck), "motions": len(self.motions_deck)},
-            "current": self.cur,
-            "phase": self.phase,
-            "turn": self.turn_no,
-            "round": self.round_no,
-            "dice": list(self.last_dice),
-            "doubles": self.doubles,
-            "bg_bought": self.bg_bought,
-            "pending": self.pending,
-            "auction": _copy(self.auction) if self.auction else None,
-            "trade": _copy(self.trade) if self.trade else None,
-            "debt": _copy(self.debt) if self.debt else None,
-            "council": council,
-            "rolloff": list(self.rolloff),
-            "result": _copy(self.result) if self.result else None,
-        }
+    KIND: ClassVar[str] = "start"
+    WORDS: ClassVar[str] = "start of a turn"
 
 
-def _list(name: str, value: Any) -> list:
-    if not isinstance(value, list):
-        raise StateError(f"{name} must be a list")
-    return value
+@dataclass(frozen=True, slots=True)
+class OpenWindow(Step):
+    """The window before the roll opens."""
+
+    KIND: ClassVar[str] = "window"
+    WORDS: ClassVar[str] = "window before the roll"
 
 
-def _copy(value: Any) -> Any:
-    """A deep copy of plain JSON data (cheaper than copy.deepcopy)."""
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    return value
+@dataclass(frozen=True, slots=True)
+class Move(Step):
+    """The token moves forward."""
+
+    KIND: ClassVar[str] = "move"
+    WORDS: ClassVar[str] = "move"
+    ARGS: ClassVar[tuple[str, ...]] = ("steps", "dice?")
+    steps: int  # how many fields forward, 1 to 40
+    dice: int | None  # the dice total, None for a move by card (a Versorger then rolls for rent)
+
+
+@dataclass(frozen=True, slots=True)
+class Land(Step):
+    """The field the token stands on is resolved."""
+
+    KIND: ClassVar[str] = "land"
+    WORDS: ClassVar[str] = "landing"
+    ARGS: ClassVar[tuple[str, ...]] = ("dice?",)
+    dice: int | None  # the dice total of the move, None for a move by card
+
+
+@dataclass(frozen=True, slots=True)
+class After(Step):
+    """The move is done: roll again after doubles, or the after-field window."""
+
+    KIND: ClassVar[str] = "after"
+    WORDS: ClassVar[str] = "end of the move"
+
+
+@dataclass(frozen=True, slots=True)
+class End(Step):
+    """The turn passes on (or the election is held)."""
+
+    KIND: ClassVar[str] = "end"
+    WORDS: ClassVar[str] = "end of a turn"
+
+
+@dataclass(frozen=True, slots=True)
+class HzOut(Step):
+    """Out of the Hinterzimmer after the compulsory payment, moving by the failed roll."""
+
+    KIND: ClassVar[str] = "hz_out"
+    WORDS: ClassVar[str] = "way out of the Hinterzimmer"
+    ARGS: ClassVar[tuple[str, ...]] = ("dice",)
+    total: int  # the dice total to move by
+
+
+@dataclass(frozen=True, slots=True)
+class Pay(Step):
+    """A compulsory payment: at once if the cash is there, else a debt."""
+
+    KIND: ClassVar[str] = "pay"
+    WORDS: ClassVar[str] = "payment"
+    ARGS: ClassVar[tuple[str, ...]] = ("seat", "party", "amount", "text", "text")
+    debtor: int  # the seat that pays
+    creditor: int  # a seat, BANK or KASSE
+    amount: int  # euros, not negative
+    why: str  # what the payment is for, in the log's words
+    rule: str  # the rule id it follows
+
+
+@dataclass(frozen=True, slots=True)
+class KassePay(Step):
+    """The Stadtkasse pays a player (the Nothaushalt follows if it cannot)."""
+
+    KIND: ClassVar[str] = "kasse_pay"
+    WORDS: ClassVar[str] = "payment by the Stadtkasse"
+    ARGS: ClassVar[tuple[str, ...]] = ("seat", "amount", "text", "text")
+    recipient: int  # the seat paid
+    amount: int  # euros, not negative
+    why: str  # what the payment is for
+    rule: str  # the rule id it follows
+
+
+STEP_KINDS: dict[str, type[Step]] = {
+    k.KIND: k for k in (Start, OpenWindow, Move, Land, After, End, HzOut, Pay, KassePay)
+}
+
+
+def fits(kind: str, v: object, n: int | None = None) -> bool:
+    """An argument of a step of this kind (n: the seats at the table, None: not checked yet)."""
+    if kind == "text":
+        return isinstance(v, str)
+    if kind == "dice?" and v is None:
+        return True
+    if not isinstance(v, int) or isinstance(v, bool):
+        return False
+    if kind == "seat":
+        return n is None or 0 <= v < n
+    if kind == "party":
+        return n is None or v in (BANK, KASSE) or 0 <= v < n
+    if kind == "amount":
+        return v >= 0
+    if kind == "steps":
+        return 1 <= v <= 40
+    return 2 <= v <= 12  # "dice" and "dice?"
+
+
+# ----- the pending records --------------------------------------------------------------------
+@dataclass(slots=True)
+class Auction(Record):
+    """The open auction of an unowned property (GLA-09)."""
+
+    field: int  # the property on sale
+    order: list[int]  # the bidders still in, round the table from the player after the decliner
+    turn: int  # the index in order of the bidder asked now
+    high: int  # the high bid, 0 before the first
+    leader: int  # the seat holding the high bid, -1 before the first
+
+
+@dataclass(slots=True)
+class Trade(Record):
+    """The trade the player on turn offers another seat (GLA-26)."""
+
+    frm: int = field(metadata=json_key("from"))  # the seat offering (the player on turn)
+    to: int  # the seat asked to accept
+    give: list[int]  # properties the offerer gives
+    take: list[int]  # properties the offerer asks for
+    give_money: int  # euros the offerer gives
+    take_money: int  # euros the offerer asks for
+    give_card: bool  # the offerer gives Formfehler in der Satzung
+    take_card: bool  # the offerer asks for Formfehler in der Satzung
+    back: Window  # the window the offer was made in, and returns to
+
+
+@dataclass(slots=True)
+class Debt(Record):
+    """A payment the debtor cannot make yet: they sell or mortgage until it is covered (GLA-27)."""
+
+    debtor: int  # the seat that owes
+    creditor: int  # a seat, BANK or KASSE
+    amount: int  # euros owed
+    why: str  # what it is for
+    rule: str  # the rule id it follows
+
+
+@dataclass(slots=True)
+class Council(Record):
+    """The motion on the table (GLA-20)."""
+
+    motion: str  # the Antragskarte's id
+    proposer: int  # the seat that drew it (the player on turn)
+
+
+@dataclass(slots=True)
+class Result(Record):
+    """The end of the game (GLA-28, GLA-29)."""
+
+    winner: int  # the seat that won
+    reason: str  # why, in the log's words
+    rule: str  # the rule id
+    breakdown: dict[str, dict[str, int]]  # every seat's votes piece by piece, by seat number
+
+
+# ----- the state --------------------------------------------------------------------------------
+@dataclass(slots=True)
+class GladopolisState:
+    """Everything that changes in a game of Glad-o-polis, in the order of the save's keys."""
+
+    cash: list[int]  # each seat's money
+    bg: list[int]  # each seat's Bürgergunst
+    pos: list[int]  # each seat's field, 0 to 39
+    in_hz: list[bool]  # each seat sits in the Hinterzimmer
+    hz_turns: list[int]  # each seat's turns in the Hinterzimmer so far
+    chips: list[int]  # each seat's Klüngel chips
+    active: list[bool]  # each seat can still win (False: a sachkundiger Bürger)
+    veto_used: list[bool]  # each seat has used its one veto (two players)
+    owner: list[int]  # each field's owner, -1 for nobody
+    level: list[int]  # each field's buildings, 5 = Leuchtturmprojekt
+    mortgaged: list[bool]  # each field is mortgaged
+    kasse: int  # the Stadtkasse
+    bank_net: int  # what the bank paid out minus what it took in
+    calendar: int  # fields of the election calendar passed
+    formfehler: int  # the seat holding Formfehler in der Satzung, -1: in the deck
+    cur: int  # the player on turn
+    turn_no: int  # turns begun so far
+    round_no: int  # rounds finished so far
+    doubles: int  # doubles rolled in a row this turn
+    bg_bought: bool  # Bürgergunst bought this turn
+    sent_in: bool  # sent into the Hinterzimmer this turn
+    again: bool  # doubles: the player rolls again
+    pending: int  # the field waiting to be bought, or whose Versorger rent is rolled; -1: none
+    phase: Phase  # what the game waits for ("" while the turn's steps run)
+    paid: list[list[int]]  # each field's building prices paid, one per level
+    events_deck: list[str]  # the Stadtgeschehen deck, top first
+    motions_deck: list[str]  # the motion deck, top first
+    resolutions: list[str]  # the motions in force, in the order accepted
+    last_dice: list[int]  # the last roll of two dice, [] before the first
+    todo: list[Step]  # the rest of the turn, next first
+    votes: dict[str, bool]  # the council votes cast so far, by seat number
+    rolloff: list[int]  # the seats rolling off for the election
+    auction: Auction | None  # the open auction
+    trade: Trade | None  # the trade on offer
+    debt: Debt | None  # the debt being covered
+    council: Council | None  # the motion on the table
+    result: Result | None  # the end of the game
+
+    @classmethod
+    def new(cls, n: int, p: dict[str, Any]) -> GladopolisState:
+        """The state before the shuffle (GLA-02): starting money and BG, an empty board."""
+        return cls(
+            cash=[p["start_cash"]] * n,
+            bg=[p["start_bg"]] * n,
+            pos=[0] * n,
+            in_hz=[False] * n,
+            hz_turns=[0] * n,
+            chips=[0] * n,
+            active=[True] * n,
+            veto_used=[False] * n,
+            owner=[-1] * 40,
+            level=[0] * 40,
+            mortgaged=[False] * 40,
+            kasse=0,
+            bank_net=0,
+            calendar=0,
+            formfehler=-1,
+            cur=0,
+            turn_no=0,
+            round_no=0,
+            doubles=0,
+            bg_bought=False,
+            sent_in=False,
+            again=False,
+            pending=-1,
+            phase="shuffle",
+            paid=[[] for _ in range(40)],
+            events_deck=[],
+            motions_deck=[],
+            resolutions=[],
+            last_dice=[],
+            todo=[],
+            votes={},
+            rolloff=[],
+            auction=None,
+            trade=None,
+            debt=None,
+            council=None,
+            result=None,
+        )

@@ -7,161 +7,176 @@ decision (tag "trade") to accept or refuse. legal_actions lists a representative
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 from stadsliv_qt.engine import IllegalAction
+from stadsliv_qt.engine.record import dump
 
 from .actions import OfferTrade
-from .money import euro
+from .building import board_facts, group_built
+from .context import Ctx, Facts
+from .ledger import euro, move_money
+from .state import Trade, Window
 
 CARD_PRICE = 500  # the figure bots are offered for the card; any amount may be proposed
 
 
-class TradeMixin:
-    """Offer, consent, exchange."""
+def tradeable(c: Ctx, pos: int) -> bool:
+    """A property can change hands only while its group carries no buildings."""
+    return not group_built(c, pos)
 
-    def tradeable(self, pos: int) -> bool:
-        """A property can change hands only while its group carries no buildings."""
-        return not self.group_built(pos)
 
-    def why_not_offer(self, a: OfferTrade) -> str | None:
-        s, to, n = a.seat, a.to, len(self.seats)
-        if not isinstance(to, int) or not 0 <= to < n or to == s:
-            return "Offer the trade to another player."
-        if not self.active[to]:
-            return f"{self.name(to)} is a sachkundiger Bürger and no longer trades."
-        for side in (a.give, a.take):
-            if not isinstance(side, tuple) or not all(
-                isinstance(p, int) and not isinstance(p, bool) for p in side
-            ):
-                return "Name the properties by their field numbers."
-        if len(set(a.give) | set(a.take)) != len(a.give) + len(a.take):
-            return "Each property may appear only once in an offer."
-        for pos, who in [(p, s) for p in a.give] + [(p, to) for p in a.take]:
-            if not 0 <= pos < 40 or not self.d.fields[pos].is_property or self.owner[pos] != who:
-                return f"{self.name(who)} does not own field {pos}."
-            if not self.tradeable(pos):
-                return f"{self.d.fields[pos].name}: its group carries buildings; clear them first."
-        for money in (a.give_money, a.take_money):
-            if not isinstance(money, int) or isinstance(money, bool) or money < 0:
-                return "Money in a trade must be a whole number of euros, not negative."
-        if a.give_money and a.take_money:
-            return "Give money or ask for money, not both."
-        if a.give_money > self.cash[s]:
-            return f"You have only {euro(self.cash[s])}."
-        if a.take_money > self.cash[to]:
-            return f"{self.name(to)} has only {euro(self.cash[to])}."
-        if a.give_card and self.formfehler != s:
-            return "You do not hold Formfehler in der Satzung."
-        if a.take_card and self.formfehler != to:
-            return f"{self.name(to)} does not hold Formfehler in der Satzung."
-        if not (a.give or a.take or a.give_money or a.take_money or a.give_card or a.take_card):
-            return "An offer must contain something."
-        return None
+def why_not_offer(c: Ctx, a: OfferTrade) -> str | None:
+    """None if the player on turn may offer this trade now, else why not."""
+    st = c.st
+    s, to, n = a.seat, a.to, len(c.names)
+    if not isinstance(to, int) or not 0 <= to < n or to == s:
+        return "Offer the trade to another player."
+    if not st.active[to]:
+        return f"{c.name(to)} is a sachkundiger Bürger and no longer trades."
+    for side in (a.give, a.take):
+        if not isinstance(side, tuple) or not all(
+            isinstance(p, int) and not isinstance(p, bool) for p in side
+        ):
+            return "Name the properties by their field numbers."
+    if len(set(a.give) | set(a.take)) != len(a.give) + len(a.take):
+        return "Each property may appear only once in an offer."
+    for pos, who in [(p, s) for p in a.give] + [(p, to) for p in a.take]:
+        if not 0 <= pos < 40 or not c.d.fields[pos].is_property or st.owner[pos] != who:
+            return f"{c.name(who)} does not own field {pos}."
+        if not tradeable(c, pos):
+            return f"{c.d.fields[pos].name}: its group carries buildings; clear them first."
+    for money in (a.give_money, a.take_money):
+        if not isinstance(money, int) or isinstance(money, bool) or money < 0:
+            return "Money in a trade must be a whole number of euros, not negative."
+    if a.give_money and a.take_money:
+        return "Give money or ask for money, not both."
+    if a.give_money > st.cash[s]:
+        return f"You have only {euro(st.cash[s])}."
+    if a.take_money > st.cash[to]:
+        return f"{c.name(to)} has only {euro(st.cash[to])}."
+    if a.give_card and st.formfehler != s:
+        return "You do not hold Formfehler in der Satzung."
+    if a.take_card and st.formfehler != to:
+        return f"{c.name(to)} does not hold Formfehler in der Satzung."
+    if not (a.give or a.take or a.give_money or a.take_money or a.give_card or a.take_card):
+        return "An offer must contain something."
+    return None
 
-    def offer_choices(self, s: int, facts: tuple | None = None) -> list[OfferTrade]:
-        """Representative offers, at printed prices, that bring a set closer for the receiver.
 
-        Sell one of ours to a player who holds another of its group (or hubs, or Versorger); ask
-        for one of theirs when we hold another of its group; buy or sell the Formfehler card.
-        """
-        _, holds, tradeable, _ = facts or self.board_facts()
-        family, prices, owner, active = self.family, self.prices, self.owner, self.active
-        mine = holds.get(s, set())
-        cash_s = self.cash[s]
-        out = []
-        for pos in tradeable:
-            o = owner[pos]
-            price = prices[pos]
-            if o == s:
-                for q, families in holds.items():
-                    if q != s and active[q] and family[pos] in families and self.cash[q] >= price:
-                        out.append(OfferTrade(s, q, give=(pos,), take_money=price))
-            elif active[o] and family[pos] in mine and cash_s >= price:
-                out.append(OfferTrade(s, o, take=(pos,), give_money=price))
-        holder = self.formfehler
-        if holder == s:
-            out += [
-                OfferTrade(s, q, give_card=True, take_money=CARD_PRICE)
-                for q in range(len(self.seats))
-                if q != s and active[q] and self.cash[q] >= CARD_PRICE
-            ]
-        elif holder >= 0 and cash_s >= CARD_PRICE:
-            out.append(OfferTrade(s, holder, take_card=True, give_money=CARD_PRICE))
-        return out
+def offer_choices(c: Ctx, s: int, facts: Facts | None = None) -> list[OfferTrade]:
+    """Representative offers, at printed prices, that bring a set closer for the receiver.
 
-    def _offer(self, a: OfferTrade) -> None:
-        self.trade = {
-            "from": a.seat,
-            "to": a.to,
-            "give": list(a.give),
-            "take": list(a.take),
-            "give_money": a.give_money,
-            "take_money": a.take_money,
-            "give_card": a.give_card,
-            "take_card": a.take_card,
-            "back": self.phase,
-        }
-        self.phase = "trade"
-        self.emit(
-            f"{self.name(a.seat)} offers {self.name(a.to)}: {self._trade_text(self.trade)}",
-            "GLA-26",
-            "offer",
-            offer=dict(self.trade),
-        )
+    Sell one of ours to a player who holds another of its group (or hubs, or Versorger); ask
+    for one of theirs when we hold another of its group; buy or sell the Formfehler card.
+    """
+    st = c.st
+    _, holds, tradeable_fields, _ = facts or board_facts(c)
+    family, prices, owner, active = c.b.family, c.b.prices, st.owner, st.active
+    mine = holds.get(s, set())
+    cash_s = st.cash[s]
+    out = []
+    for pos in tradeable_fields:
+        o = owner[pos]
+        price = prices[pos]
+        if o == s:
+            for q, families in holds.items():
+                if q != s and active[q] and family[pos] in families and st.cash[q] >= price:
+                    out.append(OfferTrade(s, q, give=(pos,), take_money=price))
+        elif active[o] and family[pos] in mine and cash_s >= price:
+            out.append(OfferTrade(s, o, take=(pos,), give_money=price))
+    holder = st.formfehler
+    if holder == s:
+        out += [
+            OfferTrade(s, q, give_card=True, take_money=CARD_PRICE)
+            for q in range(len(c.names))
+            if q != s and active[q] and st.cash[q] >= CARD_PRICE
+        ]
+    elif holder >= 0 and cash_s >= CARD_PRICE:
+        out.append(OfferTrade(s, holder, take_card=True, give_money=CARD_PRICE))
+    return out
 
-    def _trade_text(self, t: dict) -> str:
-        def side(fields: list[int], money: int, card: bool) -> str:
-            parts = [self.d.fields[p].name for p in fields]
-            if money:
-                parts.append(euro(money))
-            if card:
-                parts.append("Formfehler in der Satzung")
-            return ", ".join(parts) or "nothing"
 
+def offer(c: Ctx, a: OfferTrade) -> None:
+    """The offer lies on the table; the receiving seat is asked (GLA-26)."""
+    st = c.st
+    back: Window = "pre" if st.phase == "pre" else "post"
+    t = Trade(a.seat, a.to, list(a.give), list(a.take), a.give_money, a.take_money,
+              a.give_card, a.take_card, back)  # fmt: skip
+    st.trade = t
+    st.phase = "trade"
+    c.emit(
+        f"{c.name(a.seat)} offers {c.name(a.to)}: {trade_text(c, t)}",
+        "GLA-26",
+        "offer",
+        offer=dump(t),
+    )
+
+
+def trade_text(c: Ctx, t: Trade | Mapping[str, Any]) -> str:
+    """Both sides of a trade in words (a Trade, or the dict the UI builds from an offer)."""
+
+    def side(fields: Sequence[int], money: int, card: bool) -> str:
+        parts = [c.d.fields[p].name for p in fields]
+        if money:
+            parts.append(euro(money))
+        if card:
+            parts.append("Formfehler in der Satzung")
+        return ", ".join(parts) or "nothing"
+
+    if isinstance(t, Trade):
         return (
-            f"{side(t['give'], t['give_money'], t['give_card'])} for "
-            f"{side(t['take'], t['take_money'], t['take_card'])}"
+            f"{side(t.give, t.give_money, t.give_card)} for "
+            f"{side(t.take, t.take_money, t.take_card)}"
         )
+    return (
+        f"{side(t['give'], t['give_money'], t['give_card'])} for "
+        f"{side(t['take'], t['take_money'], t['take_card'])}"
+    )
 
-    def _settle_trade(self, accepted: bool) -> None:
-        t, self.trade = self.trade, None
-        self.phase = t["back"]
-        a, b = t["from"], t["to"]
-        if not accepted:
-            self.emit(f"{self.name(b)} refuses the trade", "GLA-26", "trade", accepted=False)
-            return
-        for pos in t["give"]:
-            self.owner[pos] = b
-        for pos in t["take"]:
-            self.owner[pos] = a
-        if t["give_money"]:
-            self._move_money(a, b, t["give_money"])
-        if t["take_money"]:
-            self._move_money(b, a, t["take_money"])
-        if t["give_card"]:
-            self.formfehler = b
-        if t["take_card"]:
-            self.formfehler = a
-        self.emit(
-            f"{self.name(b)} accepts: {self.name(a)} gives {self._trade_text(t)}"
-            " (mortgaged property changes hands mortgaged)",
-            "GLA-26",
-            "trade",
-            accepted=True,
-        )
 
-    def _check_accept(self) -> None:
-        """The offer must still be possible when accepted (nothing can change meanwhile)."""
-        t = self.trade
-        offer = OfferTrade(
-            t["from"],
-            t["to"],
-            tuple(t["give"]),
-            tuple(t["take"]),
-            t["give_money"],
-            t["take_money"],
-            t["give_card"],
-            t["take_card"],
-        )
-        why = self.why_not_offer(offer)
-        if why:
-            raise IllegalAction(why)
+def as_offer(t: Trade) -> OfferTrade:
+    """The offer a trade on the table was made with."""
+    return OfferTrade(t.frm, t.to, tuple(t.give), tuple(t.take), t.give_money, t.take_money,
+                      t.give_card, t.take_card)  # fmt: skip
+
+
+def settle_trade(c: Ctx, accepted: bool) -> None:
+    """Accepted: everything changes hands at once; refused: nothing (GLA-26)."""
+    st = c.st
+    t, st.trade = st.trade, None
+    assert t is not None, "a trade is on offer"
+    st.phase = t.back
+    a, b = t.frm, t.to
+    if not accepted:
+        c.emit(f"{c.name(b)} refuses the trade", "GLA-26", "trade", accepted=False)
+        return
+    for pos in t.give:
+        st.owner[pos] = b
+    for pos in t.take:
+        st.owner[pos] = a
+    if t.give_money:
+        move_money(st, a, b, t.give_money)
+    if t.take_money:
+        move_money(st, b, a, t.take_money)
+    if t.give_card:
+        st.formfehler = b
+    if t.take_card:
+        st.formfehler = a
+    c.emit(
+        f"{c.name(b)} accepts: {c.name(a)} gives {trade_text(c, t)}"
+        " (mortgaged property changes hands mortgaged)",
+        "GLA-26",
+        "trade",
+        accepted=True,
+    )
+
+
+def check_accept(c: Ctx) -> None:
+    """The offer must still be possible when accepted (nothing can change meanwhile)."""
+    t = c.st.trade
+    assert t is not None, "a trade is on offer"
+    why = why_not_offer(c, as_offer(t))
+    if why:
+        raise IllegalAction(why)

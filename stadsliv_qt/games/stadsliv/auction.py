@@ -1,5 +1,5 @@
 """Open auctions between players (STA-09), the Guldbonus forced sale (STA-12), the Bank's share
-sold by the banker (STA-19).
+sold by the banker (STA-19); and what changes hands: items, their prices, who holds them.
 
 The seller puts one item up; the other players in play bid in seat order from the seller's left,
 opening at 1 and raising by 1 or more, never above their own poäng. A bidder who passes is out;
@@ -11,196 +11,268 @@ anything else stays with the seller.
 
 from __future__ import annotations
 
-from typing import Any
-
 from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind
 
 from .actions import AcceptBid, Bid, Pass, item_name
+from .ctx import Ctx, Step, Steps, others
+from .state import AcceptFrame, AuctionFrame
 
 
-class AuctionMixin:
-    """The open auction and the seller's acceptance."""
+# ----- items and who holds them ------------------------------------------------------------------
+def blocks(c: Ctx, s: int) -> list[str]:
+    """The blocks a player owns (B is the Bank's share); a fast path for none."""
+    owner = c.st.owner
+    if s not in owner.values():
+        return []
+    return [code for code, o in owner.items() if o == s]
 
-    def _start_auction(self, seller: int, item: str, forced: bool, debt: bool) -> None:
-        bidders = self._others(seller)
-        why = " (forced sale)" if forced else " (to raise money)" if debt else ""
-        self.emit(
-            f"{self.name(seller)} puts {item_name(item)} up for open auction{why}: opening bid 1",
-            rule="STA-12" if forced else "STA-19" if item == "B" else "STA-09",
-            kind="auction",
-            seat=seller,
+
+def auctionable(c: Ctx, s: int) -> list[str]:
+    """STA-09: blocks and the Guldbonus change hands at auction; shares of
+    Stadsfullmäktige are sold only by Stadskassan (STA-18)."""
+    out = blocks(c, s)
+    if c.st.gb[s]:
+        out.append("GB")
+    return out
+
+
+def owns(c: Ctx, seat: int, item: str) -> bool:
+    """True if the seat holds this auctionable item (a block, or a Guldbonus)."""
+    if item == "GB":
+        return c.st.gb[seat] > 0
+    return item in c.board.cards and c.st.owner[item] == seat
+
+
+def item_price(c: Ctx, item: str) -> int:
+    """The price printed on the card (what the seller may insist on, STA-09)."""
+    fig = c.board.fig
+    if item == "GB":
+        return fig["guldbonus_price"]
+    if item == "SF":
+        return fig["council_price"]
+    if item == "B":
+        return fig["bank_share_price"]
+    return c.board.cards[item].price
+
+
+def give(c: Ctx, item: str, frm: int, to: int) -> None:
+    """Move an item between players; -1 is Stadskassan."""
+    st = c.st
+    if item == "GB":
+        if frm >= 0:
+            st.gb[frm] -= 1
+        if to >= 0:
+            st.gb[to] += 1
+    elif item == "SF":
+        if frm >= 0:
+            st.sf[frm] -= 1
+        if to >= 0:
+            st.sf[to] += 1
+    else:
+        st.owner[item] = to
+    if to >= 0 and item != "GB":
+        st.invested[to] = True
+
+
+# ----- the open auction --------------------------------------------------------------------------
+def start_auction(c: Ctx, seller: int, item: str, forced: bool, debt: bool) -> None:
+    """Put an item up for open auction among the other players in play (STA-09)."""
+    bidders = others(c, seller)
+    why = " (forced sale)" if forced else " (to raise money)" if debt else ""
+    c.emit(
+        f"{c.name(seller)} puts {item_name(item)} up for open auction{why}: opening bid 1",
+        rule="STA-12" if forced else "STA-19" if item == "B" else "STA-09",
+        kind="auction",
+        seat=seller,
+        item=item,
+    )
+    c.st.stack.append(
+        AuctionFrame(
+            who=bidders[0] if bidders else seller,
             item=item,
-        )
-        self.stack.append(
-            {
-                "t": "auction",
-                "who": bidders[0] if bidders else seller,
-                "item": item,
-                "seller": seller,
-                "forced": forced,
-                "in": bidders,
-                "i": 0,
-                "high": -1,
-                "bid": 0,
-                "debt": debt,
-            }
-        )
-
-    def _x_auction(self, f: dict[str, Any]) -> bool:
-        ins = f["in"]
-        while ins:
-            i = f["i"] % len(ins)
-            f["i"] = i
-            b = ins[i]
-            if b == f["high"]:
-                break
-            if self.money[b] <= f["bid"]:
-                ins.pop(i)
-                self.emit(
-                    f"{self.name(b)} cannot bid more than {self.money[b]} and is out",
-                    rule="STA-09",
-                    kind="auction",
-                    seat=b,
-                )
-                continue
-            f["who"] = b
-            return False
-        self._end_auction(f)
-        return True
-
-    def _d_auction(self, f: dict[str, Any]) -> Decision:
-        b = f["who"]
-        item = item_name(f["item"])
-        if f["high"] >= 0:
-            state = f"{self.name(f['high'])} bids {f['bid']}"
-        else:
-            state = "no bid yet, opening bid 1"
-        return Decision(
-            Kind.SEAT,
-            (b,),
-            f"{self.name(b)}: auction of {item} by {self.name(f['seller'])}: {state}. Bid or pass.",
-            rule="STA-09",
-            tag="auction",
-        )
-
-    def _l_auction(self, f: dict[str, Any], seat: int) -> list[Action]:
-        """Pass, and bids of +1, +2, +5 and the card's price; any higher amount is legal too."""
-        top = self.money[seat]
-        bid = f["bid"]
-        amounts = {bid + 1, bid + 2, bid + 5, self.item_price(f["item"])}
-        return [Pass(seat)] + [Bid(seat, a) for a in sorted(amounts) if bid < a <= top]
-
-    def _c_auction(self, f: dict[str, Any], action: Action) -> None:
-        if isinstance(action, Pass):
-            return
-        if not isinstance(action, Bid):
-            raise IllegalAction("Bid or pass.")
-        if not isinstance(action.amount, int) or action.amount <= f["bid"]:
-            low = f["bid"] + 1
-            raise IllegalAction(f"A bid must be at least {low}.")
-        if action.amount > self.money[action.seat]:
-            raise IllegalAction(f"You have only {self.money[action.seat]} poäng to bid with.")
-
-    def _a_auction(self, f: dict[str, Any], action: Action) -> None:
-        s = action.seat
-        if isinstance(action, Pass):
-            f["in"].pop(f["i"])
-            self.emit(f"{self.name(s)} passes", rule="STA-09", kind="auction", seat=s)
-            return
-        f["high"] = s
-        f["bid"] = action.amount
-        f["i"] += 1
-        self.emit(
-            f"{self.name(s)} bids {action.amount}",
-            rule="STA-09",
-            kind="bid",
-            seat=s,
-            amount=action.amount,
-        )
-
-    def _end_auction(self, f: dict[str, Any]) -> None:
-        self.stack.pop()
-        item, seller, high, bid = f["item"], f["seller"], f["high"], f["bid"]
-        if high < 0:
-            if f["forced"] or item == "B":
-                self._give(item, seller, -1)
-                rule = "STA-12" if item == "GB" else "STA-19"
-                self.emit(
-                    f"No bid for {item_name(item)}: it returns to Stadskassan without payment",
-                    rule=rule,
-                    kind="auction",
-                    item=item,
-                )
-            else:
-                self.emit(
-                    f"No bid: {self.name(seller)} keeps {item_name(item)}",
-                    rule="STA-09",
-                    kind="auction",
-                    item=item,
-                )
-            return
-        price = self.item_price(item)
-        if not f["forced"] and bid < price:
-            self.stack.append(
-                {
-                    "t": "accept",
-                    "who": seller,
-                    "item": item,
-                    "bidder": high,
-                    "bid": bid,
-                    "price": price,
-                }
-            )
-            return
-        self._sold(item, seller, high, bid)
-
-    def _sold(self, item: str, seller: int, buyer: int, bid: int) -> None:
-        self.money[buyer] -= bid
-        self.money[seller] += bid
-        self._give(item, seller, buyer)
-        rule = "STA-12" if item == "GB" else "STA-19" if item == "B" else "STA-09"
-        self.emit(
-            f"{self.name(buyer)} buys {item_name(item)} from {self.name(seller)} for {bid} poäng",
-            rule=rule,
-            kind="sold",
-            seat=buyer,
             seller=seller,
-            item=item,
-            amount=bid,
+            forced=forced,
+            bidders=bidders,
+            i=0,
+            high=-1,
+            bid=0,
+            debt=debt,
         )
-        if item == "B" and seller == self.banker:
-            self.emit(
-                f"{self.name(seller)} stays banker but no longer collects Banken's fees nor "
-                "counts the Bank's share at the end",
-                rule="STA-19",
-                kind="info",
-            )
+    )
 
-    def _d_accept(self, f: dict[str, Any]) -> Decision:
-        s = f["who"]
-        return Decision(
-            Kind.SEAT,
-            (s,),
-            f"{self.name(s)}: the final bid for {item_name(f['item'])} is {f['bid']} by "
-            f"{self.name(f['bidder'])}, below the price of {f['price']}. Accept it?",
-            rule="STA-09",
-            tag="auction_accept",
-        )
 
-    def _l_accept(self, f: dict[str, Any], seat: int) -> list[Action]:
-        return [AcceptBid(seat, True), AcceptBid(seat, False)]
-
-    def _c_accept(self, f: dict[str, Any], action: Action) -> None:
-        if not isinstance(action, AcceptBid):
-            raise IllegalAction("Accept or refuse the final bid.")
-
-    def _a_accept(self, f: dict[str, Any], action: AcceptBid) -> None:
-        self.stack.pop()
-        if action.yes:
-            self._sold(f["item"], f["who"], f["bidder"], f["bid"])
-        else:
-            self.emit(
-                f"{self.name(f['who'])} refuses {f['bid']} and keeps {item_name(f['item'])}",
+def _auto_auction(c: Ctx, f: AuctionFrame) -> bool:
+    ins = f.bidders
+    money = c.st.money
+    while ins:
+        i = f.i % len(ins)
+        f.i = i
+        b = ins[i]
+        if b == f.high:
+            break
+        if money[b] <= f.bid:
+            ins.pop(i)
+            c.emit(
+                f"{c.name(b)} cannot bid more than {money[b]} and is out",
                 rule="STA-09",
                 kind="auction",
+                seat=b,
             )
+            continue
+        f.who = b
+        return False
+    _end_auction(c, f)
+    return True
+
+
+def _decide_auction(c: Ctx, f: AuctionFrame) -> Decision:
+    b = f.who
+    item = item_name(f.item)
+    state = f"{c.name(f.high)} bids {f.bid}" if f.high >= 0 else "no bid yet, opening bid 1"
+    return Decision(
+        Kind.SEAT,
+        (b,),
+        f"{c.name(b)}: auction of {item} by {c.name(f.seller)}: {state}. Bid or pass.",
+        rule="STA-09",
+        tag="auction",
+    )
+
+
+def _legal_auction(c: Ctx, f: AuctionFrame, seat: int) -> list[Action]:
+    """Pass, and bids of +1, +2, +5 and the card's price; any higher amount is legal too."""
+    top = c.st.money[seat]
+    bid = f.bid
+    amounts = {bid + 1, bid + 2, bid + 5, item_price(c, f.item)}
+    return [Pass(seat)] + [Bid(seat, a) for a in sorted(amounts) if bid < a <= top]
+
+
+def _check_auction(c: Ctx, f: AuctionFrame, action: Action) -> None:
+    if isinstance(action, Pass):
+        return
+    if not isinstance(action, Bid):
+        raise IllegalAction("Bid or pass.")
+    if not isinstance(action.amount, int) or action.amount <= f.bid:
+        low = f.bid + 1
+        raise IllegalAction(f"A bid must be at least {low}.")
+    if action.amount > c.st.money[action.seat]:
+        raise IllegalAction(f"You have only {c.st.money[action.seat]} poäng to bid with.")
+
+
+def _apply_auction(c: Ctx, f: AuctionFrame, action: Action) -> None:
+    s = action.seat
+    if isinstance(action, Pass):
+        f.bidders.pop(f.i)
+        c.emit(f"{c.name(s)} passes", rule="STA-09", kind="auction", seat=s)
+        return
+    assert isinstance(action, Bid)
+    f.high = s
+    f.bid = action.amount
+    f.i += 1
+    c.emit(
+        f"{c.name(s)} bids {action.amount}",
+        rule="STA-09",
+        kind="bid",
+        seat=s,
+        amount=action.amount,
+    )
+
+
+def _end_auction(c: Ctx, f: AuctionFrame) -> None:
+    c.st.stack.pop()
+    item, seller, high, bid = f.item, f.seller, f.high, f.bid
+    if high < 0:
+        if f.forced or item == "B":
+            give(c, item, seller, -1)
+            rule = "STA-12" if item == "GB" else "STA-19"
+            c.emit(
+                f"No bid for {item_name(item)}: it returns to Stadskassan without payment",
+                rule=rule,
+                kind="auction",
+                item=item,
+            )
+        else:
+            c.emit(
+                f"No bid: {c.name(seller)} keeps {item_name(item)}",
+                rule="STA-09",
+                kind="auction",
+                item=item,
+            )
+        return
+    price = item_price(c, item)
+    if not f.forced and bid < price:
+        c.st.stack.append(AcceptFrame(who=seller, item=item, bidder=high, bid=bid, price=price))
+        return
+    _sold(c, item, seller, high, bid)
+
+
+def _sold(c: Ctx, item: str, seller: int, buyer: int, bid: int) -> None:
+    st = c.st
+    st.money[buyer] -= bid
+    st.money[seller] += bid
+    give(c, item, seller, buyer)
+    rule = "STA-12" if item == "GB" else "STA-19" if item == "B" else "STA-09"
+    c.emit(
+        f"{c.name(buyer)} buys {item_name(item)} from {c.name(seller)} for {bid} poäng",
+        rule=rule,
+        kind="sold",
+        seat=buyer,
+        seller=seller,
+        item=item,
+        amount=bid,
+    )
+    if item == "B" and seller == st.banker:
+        c.emit(
+            f"{c.name(seller)} stays banker but no longer collects Banken's fees nor "
+            "counts the Bank's share at the end",
+            rule="STA-19",
+            kind="info",
+        )
+
+
+# ----- the seller's acceptance of a low final bid ------------------------------------------------
+def _decide_accept(c: Ctx, f: AcceptFrame) -> Decision:
+    s = f.who
+    return Decision(
+        Kind.SEAT,
+        (s,),
+        f"{c.name(s)}: the final bid for {item_name(f.item)} is {f.bid} by "
+        f"{c.name(f.bidder)}, below the price of {f.price}. Accept it?",
+        rule="STA-09",
+        tag="auction_accept",
+    )
+
+
+def _legal_accept(c: Ctx, f: AcceptFrame, seat: int) -> list[Action]:
+    return [AcceptBid(seat, True), AcceptBid(seat, False)]
+
+
+def _check_accept(c: Ctx, f: AcceptFrame, action: Action) -> None:
+    if not isinstance(action, AcceptBid):
+        raise IllegalAction("Accept or refuse the final bid.")
+
+
+def _apply_accept(c: Ctx, f: AcceptFrame, action: Action) -> None:
+    assert isinstance(action, AcceptBid)
+    c.st.stack.pop()
+    if action.yes:
+        _sold(c, f.item, f.who, f.bidder, f.bid)
+    else:
+        c.emit(
+            f"{c.name(f.who)} refuses {f.bid} and keeps {item_name(f.item)}",
+            rule="STA-09",
+            kind="auction",
+        )
+
+
+STEPS: Steps = {
+    AuctionFrame: Step(
+        decide=_decide_auction,
+        legal=_legal_auction,
+        check=_check_auction,
+        apply=_apply_auction,
+        auto=_auto_auction,
+    ),
+    AcceptFrame: Step(
+        decide=_decide_accept, legal=_legal_accept, check=_check_accept, apply=_apply_accept
+    ),
+}

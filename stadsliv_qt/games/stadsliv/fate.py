@@ -8,164 +8,197 @@ Stadsfullmäktige), else the banker.
 
 from __future__ import annotations
 
-from typing import Any
-
 from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind
 
+from . import auction, money
 from .actions import LoanThrow
+from .ctx import Ctx, Step, Steps, entitled, on_nz, positive, throw
+from .state import BuyFrame, FateFrame, LoanOfferFrame, LoanThrowFrame
 
 
-class FateMixin:
-    """Ödet and its faces; the loan throw."""
+def _fate_thrower(c: Ctx, s: int) -> int:
+    return s if entitled(c, s) else c.st.banker
 
-    def _fate_thrower(self, s: int) -> int:
-        return s if self._entitled(s) else self.banker
 
-    def _d_fate(self, f: dict[str, Any]) -> Decision:
-        s = f["who"]
-        return Decision(
-            Kind.CHANCE,
-            prompt=f"{self.name(self._fate_thrower(s))} throws the Ödestärning for "
-            f"{self.name(s)} on Ödet",
-            rule="STA-12",
-            tag="fate",
-            chance="fate",
-        )
+def _decide_fate(c: Ctx, f: FateFrame) -> Decision:
+    s = f.who
+    return Decision(
+        Kind.CHANCE,
+        prompt=f"{c.name(_fate_thrower(c, s))} throws the Ödestärning for {c.name(s)} on Ödet",
+        rule="STA-12",
+        tag="fate",
+        chance="fate",
+    )
 
-    def _r_fate(self, f: dict[str, Any]) -> None:
-        s = f["who"]
-        code = self._throw(self._fate_thrower(s), f"for {self.name(s)} on Ödet", "STA-12")
-        self.stack.pop()
-        face = self.data.faces[code]
-        if face.effect == "guldbonus":
-            self._guldbonus(s)
-        elif face.effect == "lander_pays":
-            self.stack.append(self._pay_frame(s, -1, face.amount, face.name, "STA-12"))
-        else:
-            amount = self.rules.get(code, face.amount)
-            hit, spared = [], []
-            for p in range(self.n):
-                if not self.active[p]:
-                    continue
-                if self._on_nz(p):
-                    spared.append(f"{self.name(p)} (on an NZ)")
-                elif face.banker_exempt and p == self.banker:
-                    spared.append(f"{self.name(p)} (the banker)")
-                else:
-                    hit.append(p)
-            verb = "get" if face.effect == "all_get" else "pay"
-            if len(hit) <= 1:
-                verb += "s"
-            names = ", ".join(self.name(p) for p in hit) or "nobody"
-            text = f"{face.name}: {names} {verb} {amount} poäng"
-            text += " from Stadskassan" if face.effect == "all_get" else " to Stadskassan"
-            if spared:
-                text += "; spared: " + ", ".join(spared)
-            self.emit(
-                text,
-                rule="STA-16" if any("NZ" in x for x in spared) else "STA-12",
-                kind="fate_effect",
-                face=code,
-                seats=hit,
-                amount=amount,
-            )
-            if face.effect == "all_get":
-                for p in hit:
-                    self.money[p] += amount
-                    self.kassa -= amount
+
+def _face_amount(c: Ctx, code: str, printed: int) -> int:
+    """What a face costs or brings: Farsot and Naturkatastrof as the rules in force say."""
+    if code == "F":
+        return c.st.rules["F"]
+    if code == "N":
+        return c.st.rules["N"]
+    return printed
+
+
+def _throw_for_lander(c: Ctx, f: FateFrame) -> None:
+    st = c.st
+    s = f.who
+    code = throw(c, _fate_thrower(c, s), f"for {c.name(s)} on Ödet", "STA-12")
+    st.stack.pop()
+    face = c.board.data.faces[code]
+    if face.effect == "guldbonus":
+        _guldbonus(c, s)
+    elif face.effect == "lander_pays":
+        st.stack.append(money.pay_frame(s, -1, face.amount, face.name, "STA-12"))
+    else:
+        amount = _face_amount(c, code, face.amount)
+        hit, spared = [], []
+        for p in range(c.board.n):
+            if not st.active[p]:
+                continue
+            if on_nz(c, p):
+                spared.append(f"{c.name(p)} (on an NZ)")
+            elif face.banker_exempt and p == st.banker:
+                spared.append(f"{c.name(p)} (the banker)")
             else:
-                for p in reversed(hit):
-                    self.stack.append(self._pay_frame(p, -1, amount, face.name, "STA-12"))
+                hit.append(p)
+        verb = "get" if face.effect == "all_get" else "pay"
+        if len(hit) <= 1:
+            verb += "s"
+        names = ", ".join(c.name(p) for p in hit) or "nobody"
+        text = f"{face.name}: {names} {verb} {amount} poäng"
+        text += " from Stadskassan" if face.effect == "all_get" else " to Stadskassan"
+        if spared:
+            text += "; spared: " + ", ".join(spared)
+        c.emit(
+            text,
+            rule="STA-16" if any("NZ" in x for x in spared) else "STA-12",
+            kind="fate_effect",
+            face=code,
+            seats=hit,
+            amount=amount,
+        )
+        if face.effect == "all_get":
+            for p in hit:
+                st.money[p] += amount
+                st.kassa -= amount
+        else:
+            for p in reversed(hit):
+                st.stack.append(money.pay_frame(p, -1, amount, face.name, "STA-12"))
 
-    def _guldbonus(self, s: int) -> None:
-        """STA-12 GB: buy one after a first investment; a second must be sold at auction."""
-        name = self.name(s)
-        if self.gb[s] > 0:
-            self.emit(
-                f"{name} already owns a Guldbonus and must sell it to the highest bidder",
-                rule="STA-12",
-                kind="guldbonus",
-                seat=s,
-            )
-            self._start_auction(s, "GB", forced=True, debt=False)
-            return
-        left = self.fig["guldbonus_count"] - sum(self.gb)
-        if left <= 0:
-            self.emit("No Guldbonus is left in Stadskassan", rule="STA-12", kind="guldbonus")
-            return
-        if not self.invested[s]:
-            self.emit(
-                f"{name} has made no investment yet and may not buy a Guldbonus",
-                rule="STA-12",
-                kind="guldbonus",
-                seat=s,
-            )
-            return
-        price = self.fig["guldbonus_price"]
-        if self._can_reach(s, price, "STA-12"):
-            self.stack.append({"t": "buy", "who": s, "what": "gb", "code": "GB", "price": price})
 
-    # ----- STA-13: double or nothing on the loan -------------------------------------------
-    def _x_loan_offer(self, f: dict[str, Any]) -> bool:
-        s = f["who"]
-        if self.active[s] and self.loan[s] > 0:
-            return False
-        self.stack.pop()
-        return True
+def _guldbonus(c: Ctx, s: int) -> None:
+    """STA-12 GB: buy one after a first investment; a second must be sold at auction."""
+    st, fig = c.st, c.board.fig
+    name = c.name(s)
+    if st.gb[s] > 0:
+        c.emit(
+            f"{name} already owns a Guldbonus and must sell it to the highest bidder",
+            rule="STA-12",
+            kind="guldbonus",
+            seat=s,
+        )
+        auction.start_auction(c, s, "GB", forced=True, debt=False)
+        return
+    left = fig["guldbonus_count"] - sum(st.gb)
+    if left <= 0:
+        c.emit("No Guldbonus is left in Stadskassan", rule="STA-12", kind="guldbonus")
+        return
+    if not st.invested[s]:
+        c.emit(
+            f"{name} has made no investment yet and may not buy a Guldbonus",
+            rule="STA-12",
+            kind="guldbonus",
+            seat=s,
+        )
+        return
+    price = fig["guldbonus_price"]
+    if money.can_reach(c, s, price, "STA-12"):
+        st.stack.append(BuyFrame(s, "gb", "GB", price))
 
-    def _d_loan_offer(self, f: dict[str, Any]) -> Decision:
-        s = f["who"]
-        return Decision(
-            Kind.SEAT,
-            (s,),
-            f"{self.name(s)}: ask the banker to throw on your loan of {self.loan[s]}? "
-            "Positive cancels it, negative doubles it.",
+
+# ----- STA-13: double or nothing on the loan -----------------------------------------------------
+def _auto_loan_offer(c: Ctx, f: LoanOfferFrame) -> bool:
+    s = f.who
+    if c.st.active[s] and c.st.loan[s] > 0:
+        return False
+    c.st.stack.pop()
+    return True
+
+
+def _decide_loan_offer(c: Ctx, f: LoanOfferFrame) -> Decision:
+    s = f.who
+    return Decision(
+        Kind.SEAT,
+        (s,),
+        f"{c.name(s)}: ask the banker to throw on your loan of {c.st.loan[s]}? "
+        "Positive cancels it, negative doubles it.",
+        rule="STA-13",
+        tag="loan_throw",
+    )
+
+
+def _legal_loan_offer(c: Ctx, f: LoanOfferFrame, seat: int) -> list[Action]:
+    return [LoanThrow(seat, False), LoanThrow(seat, True)]
+
+
+def _check_loan_offer(c: Ctx, f: LoanOfferFrame, action: Action) -> None:
+    if not isinstance(action, LoanThrow):
+        raise IllegalAction("Ask for the throw on your loan, or keep it as it is.")
+
+
+def _apply_loan_offer(c: Ctx, f: LoanOfferFrame, action: Action) -> None:
+    assert isinstance(action, LoanThrow)
+    s = action.seat
+    if action.yes:
+        c.st.stack[-1] = LoanThrowFrame(s)
+    else:
+        c.st.stack.pop()
+        c.emit(f"{c.name(s)} keeps the loan as it is", rule="STA-13", kind="loan")
+
+
+def _decide_loan_throw(c: Ctx, f: LoanThrowFrame) -> Decision:
+    return Decision(
+        Kind.CHANCE,
+        prompt=f"{c.name(c.st.banker)} throws the Ödestärning on {c.name(f.who)}'s loan",
+        rule="STA-13",
+        tag="fate",
+        chance="fate",
+    )
+
+
+def _throw_on_loan(c: Ctx, f: LoanThrowFrame) -> None:
+    st = c.st
+    s = f.who
+    st.stack.pop()
+    code = throw(c, st.banker, f"on {c.name(s)}'s loan", "STA-13")
+    if positive(c, code):
+        c.emit(
+            f"{c.name(s)}'s loan of {st.loan[s]} is cancelled",
             rule="STA-13",
-            tag="loan_throw",
+            kind="loan",
+            seat=s,
+        )
+        st.loan[s] = 0
+        st.loan_left[s] = 0
+    else:
+        st.loan[s] *= 2
+        c.emit(
+            f"{c.name(s)}'s loan is doubled to {st.loan[s]}",
+            rule="STA-13",
+            kind="loan",
+            seat=s,
         )
 
-    def _l_loan_offer(self, f: dict[str, Any], seat: int) -> list[Action]:
-        return [LoanThrow(seat, False), LoanThrow(seat, True)]
 
-    def _c_loan_offer(self, f: dict[str, Any], action: Action) -> None:
-        if not isinstance(action, LoanThrow):
-            raise IllegalAction("Ask for the throw on your loan, or keep it as it is.")
-
-    def _a_loan_offer(self, f: dict[str, Any], action: LoanThrow) -> None:
-        s = action.seat
-        if action.yes:
-            self.stack[-1] = {"t": "loan_throw", "who": s}
-        else:
-            self.stack.pop()
-            self.emit(f"{self.name(s)} keeps the loan as it is", rule="STA-13", kind="loan")
-
-    def _d_loan_throw(self, f: dict[str, Any]) -> Decision:
-        return Decision(
-            Kind.CHANCE,
-            prompt=f"{self.name(self.banker)} throws the Ödestärning on {self.name(f['who'])}'s loan",
-            rule="STA-13",
-            tag="fate",
-            chance="fate",
-        )
-
-    def _r_loan_throw(self, f: dict[str, Any]) -> None:
-        s = f["who"]
-        self.stack.pop()
-        code = self._throw(self.banker, f"on {self.name(s)}'s loan", "STA-13")
-        if self._positive(code):
-            self.emit(
-                f"{self.name(s)}'s loan of {self.loan[s]} is cancelled",
-                rule="STA-13",
-                kind="loan",
-                seat=s,
-            )
-            self.loan[s] = 0
-            self.loan_left[s] = 0
-        else:
-            self.loan[s] *= 2
-            self.emit(
-                f"{self.name(s)}'s loan is doubled to {self.loan[s]}",
-                rule="STA-13",
-                kind="loan",
-                seat=s,
-            )
+STEPS: Steps = {
+    FateFrame: Step(decide=_decide_fate, chance=_throw_for_lander),
+    LoanOfferFrame: Step(
+        decide=_decide_loan_offer,
+        legal=_legal_loan_offer,
+        check=_check_loan_offer,
+        apply=_apply_loan_offer,
+        auto=_auto_loan_offer,
+    ),
+    LoanThrowFrame: Step(decide=_decide_loan_throw, chance=_throw_on_loan),
+}

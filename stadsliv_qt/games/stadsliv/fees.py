@@ -8,166 +8,163 @@ stands; negative, the plaintiff chooses.
 
 from __future__ import annotations
 
-from typing import Any
-
 from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind
 
+from . import money
 from .actions import ChooseOwner, Protest
+from .ctx import Ctx, Step, Steps, court, fee, others, positive, throw
 from .data import GROUPS
+from .state import BuyFrame, ChooseFrame, CourtFrame, PayFrame, ProtestFrame
 
 
-class FeesMixin:
-    """Landing on a block: buy it, pay its fee, or choose among owners."""
-
-    def fee(self, code: str) -> int:
-        """A block's fee with the rule changes in force (STA-22), never below 1."""
-        return max(1, self.cards[code].fee + self.rules["fees"].get(code, 0))
-
-    def _land_block(self, s: int, code: str) -> None:
-        """STA-07: buy an unowned block, or pay the owner's fee (STA-08: choose among owners)."""
-        owner = self.owner[code]
-        card = self.cards[code]
-        if owner < 0:
-            price = self.fig["bank_share_price"] if code == "B" else card.price
-            if self._can_reach(s, price):
-                self.stack.append(
-                    {"t": "buy", "who": s, "what": "block", "code": code, "price": price}
-                )
+def land_block(c: Ctx, s: int, code: str) -> None:
+    """STA-07: buy an unowned block, or pay the owner's fee (STA-08: choose among owners)."""
+    st = c.st
+    owner = st.owner[code]
+    card = c.board.cards[code]
+    if owner < 0:
+        price = c.board.fig["bank_share_price"] if code == "B" else card.price
+        if money.can_reach(c, s, price):
+            st.stack.append(BuyFrame(s, "block", code, price))
+        return
+    if owner == s:
+        return
+    if card.group:
+        cands = [k for k in GROUPS[card.group] if st.owner[k] not in (-1, s)]
+        if len({st.owner[k] for k in cands}) >= 2:
+            st.stack.append(ChooseFrame(s, s, cands, "payer"))
             return
-        if owner == s:
-            return
-        if card.group:
-            cands = [c for c in GROUPS[card.group] if self.owner[c] not in (-1, s)]
-            if len({self.owner[c] for c in cands}) >= 2:
-                self.stack.append(
-                    {"t": "choose", "who": s, "payer": s, "cands": cands, "by": "payer"}
-                )
-                return
-        self.stack.append(self._fee_frame(s, code, "STA-07"))
+    st.stack.append(_fee_frame(c, s, code, "STA-07"))
 
-    def _fee_frame(self, s: int, code: str, rule: str) -> dict[str, Any]:
-        fee = self.fee(code)
-        return self._pay_frame(
-            s, self.owner[code], fee, f"fee for {code} {self.cards[code].name}", rule
-        )
 
-    # ----- STA-08: Varuhus and hotels: the payer's choice, protests, the court -----------------
-    def _d_choose(self, f: dict[str, Any]) -> Decision:
-        s = f["who"]
-        by = "the payer" if f["by"] == "payer" else "the plaintiff"
-        opts = ", ".join(f"{c} ({self.name(self.owner[c])}, {self.fee(c)})" for c in f["cands"])
-        return Decision(
-            Kind.SEAT,
-            (s,),
-            f"{self.name(s)}, as {by}: which owner is paid? {opts}",
+def _fee_frame(c: Ctx, s: int, code: str, rule: str) -> PayFrame:
+    return money.pay_frame(
+        s, c.st.owner[code], fee(c, code), f"fee for {code} {c.board.cards[code].name}", rule
+    )
+
+
+# ----- STA-08: Varuhus and hotels: the payer's choice, protests, the court -----------------------
+def _decide_choose(c: Ctx, f: ChooseFrame) -> Decision:
+    s = f.who
+    by = "the payer" if f.by == "payer" else "the plaintiff"
+    opts = ", ".join(f"{k} ({c.name(c.st.owner[k])}, {fee(c, k)})" for k in f.cands)
+    return Decision(
+        Kind.SEAT,
+        (s,),
+        f"{c.name(s)}, as {by}: which owner is paid? {opts}",
+        rule="STA-08",
+        tag="choose_owner",
+    )
+
+
+def _legal_choose(c: Ctx, f: ChooseFrame, seat: int) -> list[Action]:
+    return [ChooseOwner(seat, k) for k in f.cands]
+
+
+def _check_choose(c: Ctx, f: ChooseFrame, action: Action) -> None:
+    if not isinstance(action, ChooseOwner) or action.code not in f.cands:
+        raise IllegalAction("Choose one of the owners' blocks: " + ", ".join(f.cands) + ".")
+
+
+def _apply_choose(c: Ctx, f: ChooseFrame, action: Action) -> None:
+    assert isinstance(action, ChooseOwner)
+    stack = c.st.stack
+    s, code = action.seat, action.code
+    payer = f.payer
+    owner = c.st.owner[code]
+    c.emit(
+        f"{c.name(s)} chooses to pay {c.name(owner)} ({code}, fee {fee(c, code)})",
+        rule="STA-08",
+        kind="choose_owner",
+        seat=s,
+        code=code,
+    )
+    if f.by == "plaintiff":
+        stack[-1] = _fee_frame(c, payer, code, "STA-08")
+        return
+    order = others(c, payer)
+    if not order:
+        stack[-1] = _fee_frame(c, payer, code, "STA-08")
+        return
+    stack[-1] = ProtestFrame(who=order[0], payer=payer, chosen=code, cands=f.cands, order=order[1:])
+
+
+def _decide_protest(c: Ctx, f: ProtestFrame) -> Decision:
+    s = f.who
+    return Decision(
+        Kind.SEAT,
+        (s,),
+        f"{c.name(s)}: protest against {c.name(f.payer)}'s choice of "
+        f"{f.chosen}? Domstolen's Ödestärning decides.",
+        rule="STA-08",
+        tag="protest",
+    )
+
+
+def _legal_protest(c: Ctx, f: ProtestFrame, seat: int) -> list[Action]:
+    return [Protest(seat, False), Protest(seat, True)]
+
+
+def _check_protest(c: Ctx, f: ProtestFrame, action: Action) -> None:
+    if not isinstance(action, Protest):
+        raise IllegalAction("Protest against the payer's choice, or let it stand.")
+
+
+def _apply_protest(c: Ctx, f: ProtestFrame, action: Action) -> None:
+    assert isinstance(action, Protest)
+    s = action.seat
+    if action.yes:
+        c.emit(
+            f"{c.name(s)} protests and becomes plaintiff",
             rule="STA-08",
-            tag="choose_owner",
-        )
-
-    def _l_choose(self, f: dict[str, Any], seat: int) -> list[Action]:
-        return [ChooseOwner(seat, c) for c in f["cands"]]
-
-    def _c_choose(self, f: dict[str, Any], action: Action) -> None:
-        if not isinstance(action, ChooseOwner) or action.code not in f["cands"]:
-            raise IllegalAction("Choose one of the owners' blocks: " + ", ".join(f["cands"]) + ".")
-
-    def _a_choose(self, f: dict[str, Any], action: ChooseOwner) -> None:
-        s, code = action.seat, action.code
-        payer = f["payer"]
-        owner = self.owner[code]
-        self.emit(
-            f"{self.name(s)} chooses to pay {self.name(owner)} ({code}, fee {self.fee(code)})",
-            rule="STA-08",
-            kind="choose_owner",
+            kind="protest",
             seat=s,
-            code=code,
         )
-        if f["by"] == "plaintiff":
-            self.stack[-1] = self._fee_frame(payer, code, "STA-08")
-            return
-        order = self._others(payer)
-        if not order:
-            self.stack[-1] = self._fee_frame(payer, code, "STA-08")
-            return
-        self.stack[-1] = {
-            "t": "protest",
-            "who": order[0],
-            "payer": payer,
-            "chosen": code,
-            "cands": f["cands"],
-            "order": order[1:],
-        }
+        c.st.stack[-1] = CourtFrame(
+            who=f.payer, payer=f.payer, plaintiff=s, chosen=f.chosen, cands=f.cands
+        )
+        return
+    if f.order:
+        f.who = f.order.pop(0)
+    else:
+        c.st.stack[-1] = _fee_frame(c, f.payer, f.chosen, "STA-08")
 
-    def _d_protest(self, f: dict[str, Any]) -> Decision:
-        s = f["who"]
-        return Decision(
-            Kind.SEAT,
-            (s,),
-            f"{self.name(s)}: protest against {self.name(f['payer'])}'s choice of "
-            f"{f['chosen']}? Domstolen's Ödestärning decides.",
+
+def _decide_court(c: Ctx, f: CourtFrame) -> Decision:
+    return Decision(
+        Kind.CHANCE,
+        prompt=f"Domstolen: {c.name(court(c))} throws the Ödestärning on the protest",
+        rule="STA-08",
+        tag="fate",
+        chance="fate",
+    )
+
+
+def _throw_on_protest(c: Ctx, f: CourtFrame) -> None:
+    code = throw(c, court(c), "on the protest", "STA-08")
+    payer = f.payer
+    if positive(c, code):
+        c.emit(
+            f"The payer's choice stands: {c.name(payer)} pays the owner of {f.chosen}",
             rule="STA-08",
-            tag="protest",
+            kind="protest",
         )
-
-    def _l_protest(self, f: dict[str, Any], seat: int) -> list[Action]:
-        return [Protest(seat, False), Protest(seat, True)]
-
-    def _c_protest(self, f: dict[str, Any], action: Action) -> None:
-        if not isinstance(action, Protest):
-            raise IllegalAction("Protest against the payer's choice, or let it stand.")
-
-    def _a_protest(self, f: dict[str, Any], action: Protest) -> None:
-        s = action.seat
-        if action.yes:
-            self.emit(
-                f"{self.name(s)} protests and becomes plaintiff",
-                rule="STA-08",
-                kind="protest",
-                seat=s,
-            )
-            self.stack[-1] = {
-                "t": "court",
-                "who": f["payer"],
-                "payer": f["payer"],
-                "plaintiff": s,
-                "chosen": f["chosen"],
-                "cands": f["cands"],
-            }
-            return
-        if f["order"]:
-            f["who"] = f["order"].pop(0)
-        else:
-            self.stack[-1] = self._fee_frame(f["payer"], f["chosen"], "STA-08")
-
-    def _d_court(self, f: dict[str, Any]) -> Decision:
-        return Decision(
-            Kind.CHANCE,
-            prompt=f"Domstolen: {self.name(self._court())} throws the Ödestärning on the protest",
+        c.st.stack[-1] = _fee_frame(c, payer, f.chosen, "STA-08")
+    else:
+        c.emit(
+            f"The plaintiff {c.name(f.plaintiff)} chooses the owner",
             rule="STA-08",
-            tag="fate",
-            chance="fate",
+            kind="protest",
         )
+        c.st.stack[-1] = ChooseFrame(f.plaintiff, payer, f.cands, "plaintiff")
 
-    def _r_court(self, f: dict[str, Any]) -> None:
-        code = self._throw(self._court(), "on the protest", "STA-08")
-        payer = f["payer"]
-        if self._positive(code):
-            self.emit(
-                f"The payer's choice stands: {self.name(payer)} pays the owner of {f['chosen']}",
-                rule="STA-08",
-                kind="protest",
-            )
-            self.stack[-1] = self._fee_frame(payer, f["chosen"], "STA-08")
-        else:
-            self.emit(
-                f"The plaintiff {self.name(f['plaintiff'])} chooses the owner",
-                rule="STA-08",
-                kind="protest",
-            )
-            self.stack[-1] = {
-                "t": "choose",
-                "who": f["plaintiff"],
-                "payer": payer,
-                "cands": f["cands"],
-                "by": "plaintiff",
-            }
+
+STEPS: Steps = {
+    ChooseFrame: Step(
+        decide=_decide_choose, legal=_legal_choose, check=_check_choose, apply=_apply_choose
+    ),
+    ProtestFrame: Step(
+        decide=_decide_protest, legal=_legal_protest, check=_check_protest, apply=_apply_protest
+    ),
+    CourtFrame: Step(decide=_decide_court, chance=_throw_on_protest),
+}

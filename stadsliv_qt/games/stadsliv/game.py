@@ -1,39 +1,40 @@
-"""Stadsliv on the shared rules core: options, setup, and the frame machine that runs it.
+"""Stadsliv on the shared rules core: options, and the thin shell that runs the frames.
 
-The game runs on a stack of small JSON frames, each one step of the rules (a roll, a landing, a
-payment, an auction, a vote). The top frame says what the game waits for; automatic frames
-(landing, affordable payments) run at once. The mechanics live in mixins, one module each:
-turns (STA-04, STA-06), moves (STA-06, STA-07, STA-10, STA-15),
+The whole state is one record (state.StadslivState) whose stack of pending steps (frames) says
+what the game waits for; automatic frames (landing, affordable payments) run at once. The
+mechanics are functions that take a Ctx (the state, the fixed board, the chance, the event sink),
+one module each: turns (STA-03 to STA-06), moves (STA-06, STA-07, STA-10, STA-15),
 fees (STA-07, STA-08), fate (STA-11 to STA-13), money (STA-14 to STA-17),
-auction (STA-09, STA-19), votes (STA-18, STA-22 to STA-24), views and state.
+auction (STA-09, STA-19), votes (STA-18, STA-22, STA-23), end (STA-24, the result), views;
+persist and frames check saves.
+Each module's STEPS table says how its kinds of frame run; this class only dispatches to them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from dataclasses import fields
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any
 
 from stadsliv_qt.engine import (
     Action,
     Decision,
     GameInfo,
+    IllegalAction,
     Kind,
     OptionSpec,
     Results,
+    StateError,
 )
+from stadsliv_qt.engine import record as records
 from stadsliv_qt.engine.game import Game
 
-from . import data
-from .actions import Roll, TakeLoan
-from .auction import AuctionMixin
-from .fate import FateMixin
-from .fees import FeesMixin
-from .money import MoneyMixin
-from .moves import MovesMixin
-from .state import StateMixin
-from .turns import TurnsMixin
-from .views import ViewsMixin
-from .votes import VotesMixin
+from . import auction, data, end, fate, fees, money, moves, persist, turns, views, votes
+from .ctx import Board, Ctx, Steps, court, make_board
+from .ctx import fee as _fee
+from .data import Card, Data, Pay, Square
+from .frames import FRAME_WORDS
+from .state import FRAME_KINDS, Result, StadslivState
 
 _DATA = data.load()
 
@@ -97,46 +98,34 @@ OPTIONS = (
     ),
 )
 
-# Frame types and the handler prefixes each may have: _d_ decision, _l_ legal actions,
-# _c_ check, _a_ apply, _r_ resolve chance, _x_ automatic step (True: it moved on).
-FRAMES = (
-    "banker",
-    "banker_roll",
-    "turn",
-    "move",
-    "land",
-    "buy",
-    "choose",
-    "protest",
-    "court",
-    "fate",
-    "auction",
-    "accept",
-    "loan_offer",
-    "loan_throw",
-    "pay",
-    "after",
-    "vote",
-    "vote_throw",
-    "victory",
-    "appeal",
-    "appeal_throw",
-)
+# How each kind of frame runs, from the module of its mechanic.
+STEPS: Steps = {
+    **turns.STEPS,
+    **moves.STEPS,
+    **fees.STEPS,
+    **fate.STEPS,
+    **money.STEPS,
+    **auction.STEPS,
+    **votes.STEPS,
+}
+for _cls in FRAME_KINDS.values():
+    if _cls not in STEPS or (STEPS[_cls].decide is None and STEPS[_cls].auto is None):
+        raise TypeError(f"frame {_cls.TAG!r} has neither a decision nor an automatic step")
+
+# The board's facts a game answers for (game.ring, game.cards, ...), as before the Board.
+BOARD_FACTS = ("data", "cards", "fig", "pay", "ring", "length", "n", "where")
+if TYPE_CHECKING:
+    _StateFields = StadslivState  # type checkers see game.money etc. (forwarded, see below)
+else:
+    _StateFields = object
 
 
-class StadslivGame(
-    TurnsMixin,
-    MovesMixin,
-    FeesMixin,
-    FateMixin,
-    MoneyMixin,
-    AuctionMixin,
-    VotesMixin,
-    ViewsMixin,
-    StateMixin,
-    Game,
-):
-    """Stadsliv: trade blocks on an elliptical board, win Stadsfullmäktige or the count."""
+class StadslivGame(Game, _StateFields):
+    """Stadsliv: trade blocks on an elliptical board, win Stadsfullmäktige or the count.
+
+    `self.st` is the state; `game.money`, `game.stack`, ... read and write its fields (properties
+    made from the record's declaration below), as code written against the old mixins expects.
+    """
 
     info = GameInfo(
         id="stadsliv",
@@ -153,77 +142,71 @@ class StadslivGame(
         list_order=1,
     )
 
-    _DEC: dict[str, Callable[..., Decision]] = {}
-    _LEGAL: dict[str, Callable[..., list[Action]]] = {}
-    _CHECK: dict[str, Callable[..., None]] = {}
-    _APPLY: dict[str, Callable[..., None]] = {}
-    _CHANCE: dict[str, Callable[..., None]] = {}
-    _AUTO: dict[str, Callable[..., bool]] = {}
+    st: StadslivState
+    board: Board
+    c: Ctx
+    _dec: Decision | None
+    if TYPE_CHECKING:  # the board's facts, read through properties made below
+        data: Data
+        cards: dict[str, Card]
+        fig: dict[str, int]
+        pay: Pay
+        ring: tuple[Square, ...]
+        length: int
+        n: int
+        where: dict[str, int]
 
-    # ----- setup ---------------------------------------------------------------------------
-    def _derive(self) -> None:
-        """Everything that follows from the options and the data files (not saved)."""
-        self.data = _DATA
-        self.cards = _DATA.cards
-        self.fig = _DATA.figures
-        self.pay = _DATA.varvslon[self.options["varvslon"]]
-        self.ring = data.layout(self.options["odet_squares"], self.options["nz_squares"])
-        self.length = len(self.ring)
-        self.n = len(self.seats)
-        self.where = {s.code: s.number - 1 for s in self.ring if s.code in self.cards}
-        self._dec: Decision | None = None
-        limit = self.options["loan_limit"]
-        self._loans = [[TakeLoan(s, a) for a in range(1, limit + 1)] for s in range(self.n)]
-        self._rolls = [[Roll(s, 1), Roll(s, 2)] for s in range(self.n)]
+    # ----- setup, loading and copies ----------------------------------------------------------
+    def _bind(self, st: StadslivState) -> None:
+        """Make `st` this game's state and give the mechanics their context."""
+        self.st = st
+        self.c = Ctx(st, self.board, self.chance, self.emit, self.reveal)
+        self._dec = None
 
     def setup(self) -> None:
-        """STA-03, STA-05: 10 poäng each, everything else in Stadskassan; then choose a banker."""
-        self._derive()
-        n = self.n
-        self.money = [self.fig["start_money"]] * n
-        self.pos = [0] * n
-        self.active = [True] * n
-        self.banker = -1
-        self.owner = {code: -1 for code in self.cards}
-        self.sf = [0] * n
-        self.gb = [0] * n
-        self.loan = [0] * n
-        self.loan_left = [0] * n
-        self.invested = [False] * n
-        self.kassa = 0
-        self.current = -1
-        self.turns = 0
-        self.offered: list[str] = []
-        self.rules = {
-            "varvslon": 0,
-            "nz_interest": self.fig["nz_interest"],
-            "F": _DATA.faces["F"].amount,
-            "N": _DATA.faces["N"].amount,
-            "fees": {},
-        }
-        self.changes: list[str] = []
-        self.last_dice: list[int] = []
-        self.last_fate: dict[str, Any] | None = None
-        self.results: dict[str, Any] | None = None
-        self.stack: list[dict[str, Any]] = [{"t": "banker", "who": 0}]
-        self.emit(
-            f"Everyone starts with {self.fig['start_money']} poäng; Stadskassan holds the "
-            f"{self.fig['council_seats']} Stadsfullmäktige shares and the "
-            f"{self.fig['guldbonus_count']} Guldbonus.",
-            rule="STA-03",
-            kind="setup",
-        )
+        """STA-03, STA-05: the starting state; then the table chooses a banker."""
+        self.board = make_board(self.options, tuple(s.name for s in self.seats))
+        self._bind(turns.start_state(self.board))
+        turns.announce_start(self.c)
 
-    # ----- the driver API --------------------------------------------------------------------
+    def state_dict(self) -> dict[str, Any]:
+        """The game-specific state as JSON data (a fresh copy, so snapshots stay put)."""
+        out: dict[str, Any] = records.dump(self.st)
+        return out
+
+    def load_state(self, data: dict[str, Any]) -> None:
+        """Strict inverse of state_dict: every record present, of its kind, in its range."""
+        self.board = make_board(self.options, tuple(s.name for s in self.seats))
+        self._bind(persist.load(self.board, data))
+
+    def validate(self) -> None:
+        """Raise StateError for anything the rules cannot produce."""
+        persist.validate(self.c)
+
+    def _cloned(self, original: Game) -> None:
+        """A search's copy: the record's generated copy; board and cached decision are shared.
+
+        The board is fixed for the game and the decision (frozen) is that of an equal state.
+        """
+        assert isinstance(original, StadslivGame)
+        st = records.clone(original.st)
+        self.st = st
+        self.c = Ctx(st, self.board, self.chance, self.emit, self.reveal)
+
+    # ----- the driver API ----------------------------------------------------------------------
     def decision(self) -> Decision:
         """What the game waits for (cached until the next change)."""
         d = self._dec
         if d is None:
-            if self.results is not None:
-                d = Decision(Kind.TERMINAL, results=self._results_obj(), rule=self.results["rule"])
+            st = self.st
+            if st.results is not None:
+                d = Decision(Kind.TERMINAL, results=_results(st.results), rule=st.results.rule)
             else:
-                top = self.stack[-1]
-                d = self._DEC[top["t"]](self, top)
+                top = st.stack[-1]
+                decide = STEPS[type(top)].decide
+                if decide is None:  # validate() refuses such a state; _advance never stops there
+                    raise StateError(f"the pending {FRAME_WORDS[top.TAG]} waits for nobody")
+                d = decide(self.c, top)
             self._dec = d
         return d
 
@@ -232,112 +215,104 @@ class StadslivGame(
         d = self.decision()
         if d.kind is Kind.TERMINAL or d.kind is Kind.CHANCE or seat not in d.seats:
             return []
-        top = self.stack[-1]
-        return self._LEGAL[top["t"]](self, top, seat)
+        top = self.st.stack[-1]
+        legal = STEPS[type(top)].legal
+        assert legal is not None  # every frame a seat decides lists its actions
+        return legal(self.c, top, seat)
 
     def check(self, action: Action) -> None:
         """Refuse with a sentence unless the action fits the waiting frame."""
-        top = self.stack[-1]
-        self._CHECK[top["t"]](self, top, action)
+        top = self.st.stack[-1]
+        check = STEPS[type(top)].check
+        if check is None:
+            raise IllegalAction("Nothing is waiting for a player now.")
+        check(self.c, top, action)
 
     def _apply(self, action: Action) -> None:
-        top = self.stack[-1]
-        self._APPLY[top["t"]](self, top, action)
+        top = self.st.stack[-1]
+        apply = STEPS[type(top)].apply
+        assert apply is not None  # check() passed, so the frame takes actions
+        apply(self.c, top, action)
         self._advance()
 
     def _resolve_chance(self) -> None:
-        top = self.stack[-1]
-        self._CHANCE[top["t"]](self, top)
+        top = self.st.stack[-1]
+        draw = STEPS[type(top)].chance
+        assert draw is not None  # decision() said CHANCE, so the frame draws
+        draw(self.c, top)
         self._advance()
 
     def _advance(self) -> None:
         """Run automatic frames until one waits for a seat or the dice; start turns as needed."""
         self._dec = None
-        stack = self.stack
-        auto = self._AUTO
-        while self.results is None:
+        c = self.c
+        st = c.st
+        stack = st.stack
+        while st.results is None:
             if not stack:
-                self._next_turn()
+                turns.next_turn(c)
                 continue
             top = stack[-1]
-            step = auto.get(top["t"])
-            if step is None or not step(self, top):
+            auto = STEPS[type(top)].auto
+            if auto is None or not auto(c, top):
                 break
         self._dec = None
 
-    # ----- small shared helpers --------------------------------------------------------------
-    def _results_obj(self) -> Results:
-        r = self.results or {}
-        return Results(
-            winners=tuple(r["winners"]),
-            reason=r["reason"],
-            rule=r["rule"],
-            scores={int(k): v for k, v in r["scores"].items()},
-            breakdown={int(k): dict(v) for k, v in r["breakdown"].items()},
-        )
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything public, plus the seat's own vote while a vote is open."""
+        return views.view(self.c, self.decision(), seat)
 
-    def _next_active(self, seat: int) -> int:
-        """The next seat in play after `seat`, in seat order."""
-        n = self.n
-        for step in range(1, n + 1):
-            s = (seat + step) % n
-            if self.active[s]:
-                return s
-        return seat
+    # ----- helpers the table, the bots and the tests call ---------------------------------------
+    def fee(self, code: str) -> int:
+        """A block's fee with the rule changes in force (STA-22), never below 1."""
+        return _fee(self.c, code)
 
-    def _others(self, seat: int) -> list[int]:
-        """The other seats in play, in seat order starting after `seat`."""
-        n = self.n
-        return [(seat + k) % n for k in range(1, n) if self.active[(seat + k) % n]]
+    def item_price(self, item: str) -> int:
+        """The price printed on the card (what the seller may insist on, STA-09)."""
+        return auction.item_price(self.c, item)
 
-    def _on_nz(self, seat: int) -> bool:
-        return self.ring[self.pos[seat]].kind == "neutral"
+    def varvslon(self, s: int) -> tuple[int, str]:
+        """STA-10: what a passage of Start pays this player, and why."""
+        return moves.varvslon(self.c, s)
+
+    def breakdown(self, s: int) -> dict[str, int]:
+        """What a player is worth at the count, part by part."""
+        return end.breakdown(self.c, s)
+
+    def question_label(self, asker: int, q: str, code: str = "") -> str:
+        """The question as the table reads it."""
+        return votes.question_label(self.c, asker, q, code)
 
     def _court(self) -> int:
-        """STA-21: Domstolen's owner throws for the court; with no owner, the banker."""
-        d = self.owner["D"]
-        return d if d >= 0 else self.banker
-
-    def _entitled(self, seat: int) -> bool:
-        """STA-11: the banker, Domstolen's owner and Stadsfullmäktige shareholders throw."""
-        return seat == self.banker or self.owner["D"] == seat or self.sf[seat] > 0
-
-    def _throw(self, thrower: int, purpose: str, rule: str) -> str:
-        """Throw the Ödestärning; the thrower is named and the face recorded for the screen."""
-        code = self.chance.face(self.data.face_order, "fate")
-        face = self.data.faces[code]
-        self.last_fate = {"face": code, "thrower": thrower, "purpose": purpose}
-        sign = "positive" if face.positive else "negative"
-        self.emit(
-            f"{self.name(thrower)} throws the Ödestärning {purpose}: {face.code} "
-            f"{face.name} ({sign})",
-            rule=rule,
-            kind="fate",
-            face=code,
-            positive=face.positive,
-            thrower=thrower,
-        )
-        return code
-
-    def _positive(self, code: str) -> bool:
-        return self.data.faces[code].positive
+        """STA-21: who throws for Domstolen now."""
+        return court(self.c)
 
 
-def _build_tables(cls: type[StadslivGame]) -> None:
-    for t in FRAMES:
-        for prefix, table in (
-            ("_d_", cls._DEC),
-            ("_l_", cls._LEGAL),
-            ("_c_", cls._CHECK),
-            ("_a_", cls._APPLY),
-            ("_r_", cls._CHANCE),
-            ("_x_", cls._AUTO),
-        ):
-            fn = getattr(cls, prefix + t, None)
-            if fn is not None:
-                table[t] = fn
-        if t not in cls._DEC and t not in cls._AUTO:
-            raise TypeError(f"frame {t!r} has neither a decision nor an automatic step")
+def _results(r: Result) -> Results:
+    return Results(
+        winners=tuple(r.winners),
+        reason=r.reason,
+        rule=r.rule,
+        scores=dict(r.scores),
+        breakdown={k: dict(v) for k, v in r.breakdown.items()},
+    )
 
 
-_build_tables(StadslivGame)
+def _forward(name: str) -> property:
+    """A read-write property for one field of the state: game.<name> is game.st.<name>."""
+
+    def put(game: StadslivGame, value: Any) -> None:
+        setattr(game.st, name, value)
+
+    return property(attrgetter(f"st.{name}"), put, doc=f"The state's `{name}` (game.st.{name}).")
+
+
+def _forward_board(name: str) -> property:
+    """A read-only property for one fixed fact of the game: game.<name> is game.board.<name>."""
+    return property(attrgetter(f"board.{name}"), doc=f"The board's `{name}` (fixed for the game).")
+
+
+for _f in fields(StadslivState):
+    setattr(StadslivGame, _f.name, _forward(_f.name))
+for _name in BOARD_FACTS:
+    setattr(StadslivGame, _name, _forward_board(_name))

@@ -1,349 +1,300 @@
-"""Stadsliv's save form: plain JSON out, strict checks in, and the invariants of a legal state."""
+"""Stadsliv's state: one typed record, and one small record for each kind of pending step.
+
+Everything that changes during a game is declared here, field by field; nothing else is state.
+The ring, the cards, the figures and the option values are fixed for a game (ctx.Board, shared by
+copies), and caches are not state. engine/record.py derives from these declarations the save form
+(the very JSON the game always wrote), its strict loader and the fast copy a search needs.
+
+The game runs on a stack of pending steps (frames), each one step of the rules: a roll, a landing,
+a payment, an auction, a vote. The top frame says what the game waits for. In a save each frame is
+a table with its kind under "t" ({"t": "move", "who": 0, "n": 2}), as before.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, field
+from typing import ClassVar, Literal, TypedDict, get_args
 
-from stadsliv_qt.engine import StateError
-
-from .frames import FIELD_WORDS, FRAME_WORDS, FrameChecks
-
-# Frame fields beyond "t" and "who": "seat" is a seat number, "seat-1" a seat or -1
-# (Stadskassan / nobody), "seats" a list of seats, "codes" a list of texts, "votes" one
-# None/True/False per seat.
-SCHEMA: dict[str, dict[str, str]] = {
-    "banker": {},
-    "banker_roll": {"cands": "seats"},
-    "turn": {},
-    "move": {"n": "int"},
-    "land": {},
-    "buy": {"what": "str", "code": "str", "price": "int"},
-    "choose": {"payer": "seat", "cands": "codes", "by": "str"},
-    "protest": {"payer": "seat", "chosen": "str", "cands": "codes", "order": "seats"},
-    "court": {"payer": "seat", "plaintiff": "seat", "chosen": "str", "cands": "codes"},
-    "fate": {},
-    "auction": {
-        "item": "str",
-        "seller": "seat",
-        "forced": "bool",
-        "in": "seats",
-        "i": "int",
-        "high": "seat-1",
-        "bid": "int",
-        "debt": "bool",
-    },
-    "accept": {"item": "str", "bidder": "seat", "bid": "int", "price": "int"},
-    "loan_offer": {},
-    "loan_throw": {},
-    "pay": {
-        "to": "seat-1",
-        "amount": "int",
-        "why": "str",
-        "rule": "str",
-        "loan": "bool",
-        "debt": "bool",
-        "tried": "codes",
-    },
-    "after": {"vote": "bool"},
-    "vote": {"q": "str", "code": "str", "voters": "seats", "votes": "votes"},
-    "vote_throw": {"q": "str", "code": "str"},
-    "victory": {"voters": "seats", "votes": "votes"},
-    "appeal": {},
-    "appeal_throw": {},
-}
-SEATLESS = frozenset(("banker_roll",))
-LISTS = ("money", "pos", "active", "sf", "gb", "loan", "loan_left", "invested")
-# Each record of the saved state, in the words a refusal uses for it.
-RECORDS = {
-    "money": "the players' poäng",
-    "pos": "the pieces' squares",
-    "active": "who is still in the game",
-    "banker": "the banker",
-    "owner": "the owners of the blocks",
-    "sf": "the Stadsfullmäktige shares",
-    "gb": "the Guldbonus",
-    "loan": "the loans",
-    "loan_left": "the passages left on the loans",
-    "invested": "the first investments",
-    "kassa": "Stadskassan",
-    "current": "the player on turn",
-    "turns": "the turn count",
-    "offered": "the items offered this turn",
-    "rules": "the rules in force",
-    "changes": "the rule changes",
-    "last_dice": "the last roll",
-    "last_fate": "the last Ödestärning throw",
-    "results": "the result of the game",
-    "stack": "the pending steps",
-}
-FATE_KEYS = ("face", "thrower", "purpose")
+from stadsliv_qt.engine.record import Record, Tagged, json_key
 
 
-def _copy_frame(fr: dict[str, Any]) -> dict[str, Any]:
-    return {k: list(v) if isinstance(v, list) else v for k, v in fr.items()}
+class Rules(TypedDict):
+    """The rules in force (STA-22): they start from the data files and change by vote."""
+
+    varvslon: int  # added to every varvslön (STA-10); 0 until a change passes
+    nz_interest: int  # interest in % on a loan repaid on an NZ (STA-15)
+    F: int  # poäng Farsot takes from each player hit (STA-12)
+    N: int  # poäng Naturkatastrof takes from each player hit (STA-12)
+    fees: dict[str, int]  # block code -> change to its printed fee; only changed blocks
 
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
+@dataclass(frozen=True, slots=True)
+class FateThrow(Record):
+    """The last Ödestärning throw, kept for the screen."""
+
+    face: str  # the face's code (data/fate.json)
+    thrower: int  # the seat that threw
+    purpose: str  # what for, as the log says it ("on the protest")
 
 
-class StateMixin(FrameChecks):
-    """state_dict, load_state, validate."""
+@dataclass(slots=True)
+class Result(Record):
+    """The end of the game (STA-23, STA-24, or the last player left, STA-17)."""
 
-    def state_dict(self) -> dict[str, Any]:
-        """The game-specific state as JSON data (copies, so snapshots stay put)."""
-        rules = dict(self.rules)
-        rules["fees"] = dict(self.rules["fees"])
-        return {
-            "money": list(self.money),
-            "pos": list(self.pos),
-            "active": list(self.active),
-            "banker": self.banker,
-            "owner": dict(self.owner),
-            "sf": list(self.sf),
-            "gb": list(self.gb),
-            "loan": list(self.loan),
-            "loan_left": list(self.loan_left),
-            "invested": list(self.invested),
-            "kassa": self.kassa,
-            "current": self.current,
-            "turns": self.turns,
-            "offered": list(self.offered),
-            "rules": rules,
-            "changes": list(self.changes),
-            "last_dice": list(self.last_dice),
-            "last_fate": dict(self.last_fate) if self.last_fate else None,
-            "results": _copy_results(self.results),
-            "stack": [_copy_frame(fr) for fr in self.stack],
-        }
-
-    def load_state(self, data: dict[str, Any]) -> None:
-        """Strict inverse of state_dict: every record present, of its kind, in its range."""
-        self._derive()
-        n = self.n
-        if not isinstance(data, dict):
-            raise StateError("the game state is not a record")
-        for key, words in RECORDS.items():
-            if key not in data:
-                raise StateError(f"{words} is missing")
-        if set(data) != set(RECORDS):
-            raise StateError("the game state holds a record Stadsliv does not know")
-        for key in LISTS:
-            value = data[key]
-            if not isinstance(value, list) or len(value) != n:
-                raise StateError(f"{RECORDS[key]} need one entry per player")
-            want = bool if key in ("active", "invested") else int
-            if not all(type(v) is want for v in value):
-                raise StateError(f"{RECORDS[key]} hold something of the wrong kind")
-            setattr(self, key, list(value))
-        for key in ("banker", "kassa", "current", "turns"):
-            if not _is_int(data[key]):
-                raise StateError(f"{RECORDS[key]} is not a whole number")
-            setattr(self, key, data[key])
-        owner = data["owner"]
-        if not isinstance(owner, dict) or set(owner) != set(self.cards):
-            raise StateError("the owners of the blocks are missing or unknown blocks appear")
-        if not all(_is_int(v) and -1 <= v < n for v in owner.values()):
-            raise StateError("a block belongs to no seat at this table")
-        self.owner = {code: owner[code] for code in self.cards}
-        self.offered = _texts(data["offered"], RECORDS["offered"])
-        if len(set(self.offered)) != len(self.offered) or any(
-            i != "GB" and i not in self.cards for i in self.offered
-        ):
-            raise StateError("the items offered this turn are unknown or named twice")
-        self.changes = _texts(data["changes"], RECORDS["changes"])
-        rules = data["rules"]
-        if not isinstance(rules, dict) or set(rules) != {
-            "varvslon",
-            "nz_interest",
-            "F",
-            "N",
-            "fees",
-        }:
-            raise StateError("the rules in force are malformed")
-        fees = rules["fees"]
-        if not isinstance(fees, dict) or not all(
-            k in self.cards and _is_int(v) for k, v in fees.items()
-        ):
-            raise StateError("a fee change names an unknown block")
-        if not all(_is_int(rules[k]) for k in ("varvslon", "nz_interest", "F", "N")):
-            raise StateError("a rule in force is not a whole number")
-        if rules["nz_interest"] < 0 or rules["F"] < 1 or rules["N"] < 1:
-            raise StateError("a rule in force is out of its range")
-        self.rules = {**rules, "fees": dict(fees)}
-        dice = data["last_dice"]
-        if (
-            not isinstance(dice, list)
-            or len(dice) > 2
-            or not all(_is_int(d) and 1 <= d <= 6 for d in dice)
-        ):
-            raise StateError("the last roll is malformed")
-        self.last_dice = list(dice)
-        self.last_fate = self._load_fate(data["last_fate"])
-        self.results = _load_results(data["results"], n)
-        stack = data["stack"]
-        if not isinstance(stack, list):
-            raise StateError("the pending steps are malformed")
-        self.stack = [self._load_frame(fr) for fr in stack]
-        self._dec = None
-
-    def _load_fate(self, fate: Any) -> dict[str, Any] | None:
-        """The last Ödestärning throw, kept for the screen: its face, thrower and purpose."""
-        if fate is None:
-            return None
-        if (
-            not isinstance(fate, dict)
-            or set(fate) != set(FATE_KEYS)
-            or not isinstance(fate["face"], str)
-            or fate["face"] not in self.data.faces
-            or not _is_int(fate["thrower"])
-            or not 0 <= fate["thrower"] < self.n
-            or not isinstance(fate["purpose"], str)
-        ):
-            raise StateError("the last Ödestärning throw is malformed")
-        return dict(fate)
-
-    def _load_frame(self, fr: Any) -> dict[str, Any]:
-        n = self.n
-        if not isinstance(fr, dict) or not isinstance(fr.get("t"), str) or fr["t"] not in SCHEMA:
-            raise StateError("a pending step is of an unknown kind")
-        t = fr["t"]
-        spec = SCHEMA[t]
-        if set(fr) != {"t", "who", *spec}:
-            raise StateError(f"the pending {FRAME_WORDS[t]} has the wrong fields")
-        who = fr["who"]
-        if not _is_int(who) or not (-1 if t in SEATLESS else 0) <= who < n:
-            raise StateError(f"the pending {FRAME_WORDS[t]} names no player at this table")
-        for key, kind in spec.items():
-            v = fr[key]
-            ok = {
-                "int": lambda v: _is_int(v),
-                "str": lambda v: isinstance(v, str),
-                "bool": lambda v: isinstance(v, bool),
-                "seat": lambda v: _is_int(v) and 0 <= v < n,
-                "seat-1": lambda v: _is_int(v) and -1 <= v < n,
-                "seats": lambda v: (
-                    isinstance(v, list) and all(_is_int(x) and 0 <= x < n for x in v)
-                ),
-                "codes": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
-                "votes": lambda v: (
-                    isinstance(v, list)
-                    and len(v) == n
-                    and all(x is None or isinstance(x, bool) for x in v)
-                ),
-            }[kind](v)
-            if not ok:
-                raise StateError(f"the pending {FRAME_WORDS[t]} has a malformed {FIELD_WORDS[key]}")
-        return _copy_frame(fr)
-
-    def validate(self) -> None:
-        """Raise StateError for anything the rules cannot produce."""
-        n, fig = self.n, self.fig
-        start = fig["start_money"]
-        if any(m < 0 for m in self.money):
-            raise StateError("a player has negative poäng")
-        if sum(self.money) + self.kassa != start * n:
-            raise StateError("poäng were created or lost: players and Stadskassan do not add up")
-        if any(not 0 <= p < self.length for p in self.pos):
-            raise StateError("a piece stands off the board")
-        if not -1 <= self.banker < n or not -1 <= self.current < n:
-            raise StateError("the banker or the player to move is not at this table")
-        if self.banker >= 0 and not self.active[self.banker] and self.results is None:
-            raise StateError("the banker has left the game")
-        if any(x < 0 for x in self.sf) or sum(self.sf) > fig["council_seats"]:
-            raise StateError("there are only three Stadsfullmäktige shares")
-        if any(x < 0 for x in self.gb) or sum(self.gb) > fig["guldbonus_count"]:
-            raise StateError("there are only three Guldbonus")
-        repaying = {fr["who"] for fr in self.stack if fr["t"] == "pay" and fr["loan"]}
-        for s in range(n):
-            if self.loan[s] == 0 and self.loan_left[s]:
-                raise StateError("a passage is counted for a loan nobody has")
-            if self.loan[s] and not self.loan_left[s] and s not in repaying:
-                raise StateError("a loan has fallen due but is not being repaid")
-            if self.loan[s] < 0 or not 0 <= self.loan_left[s] <= fig["loan_passages"]:
-                raise StateError("a loan is negative or falls due too late")
-            if not self.active[s] and (
-                self.money[s]
-                or self.sf[s]
-                or self.gb[s]
-                or self.loan[s]
-                or s in self.owner.values()
-            ):
-                raise StateError("a bankrupt player still holds something")
-        if sum(self.active) < 1:
-            raise StateError("nobody is left in the game")
-        limit = self.options["turn_limit"]
-        if self.turns < 0 or (limit and self.turns > limit):
-            raise StateError("the turn count is out of range")
-        if self.results is not None:
-            if self.stack:
-                raise StateError("the game is over but steps are pending")
-            if not all(self.active[w] for w in self.results["winners"]):
-                raise StateError("a winner has left the game")
-            return
-        if sum(self.active) < 2:
-            raise StateError("one player is left, yet the game goes on")
-        if not self.stack:
-            raise StateError("the game waits for nothing")
-        if self.banker < 0 and self.stack[-1]["t"] not in ("banker", "banker_roll"):
-            raise StateError("play has begun without a banker")
-        if self.owner["B"] >= 0 and self.banker < 0:
-            raise StateError("the Bank's share is held before a banker was chosen")
-        if self.banker >= 0 and (self.current < 0 or self.turns < 1):
-            raise StateError("play has begun without a player on turn")
-        for fr in self.stack:
-            who = fr["who"]
-            if who >= 0 and not self.active[who]:
-                raise StateError(f"the pending {FRAME_WORDS[fr['t']]} belongs to a bankrupt player")
-        self._validate_stack()
+    winners: list[int]  # the winning seats (several: a shared victory)
+    reason: str  # why, as the table reads it
+    rule: str  # the rule that ended the game
+    scores: dict[int, int]  # seat -> total at the count
+    breakdown: dict[int, dict[str, int]]  # seat -> the count part by part (poäng, shares, ...)
 
 
-def _texts(value: Any, what: str) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise StateError(f"{what} must be a list of texts")
-    return list(value)
+# ----- the pending steps ------------------------------------------------------------------------
+@dataclass(slots=True)
+class Frame(Tagged):
+    """Base of the pending steps: `who` is the seat the step belongs to or waits for."""
+
+    who: int  # the seat asked, or whose step it is (-1 only for the roll for banker)
 
 
-def _copy_results(r: dict[str, Any] | None) -> dict[str, Any] | None:
-    if r is None:
-        return None
-    return {
-        "winners": list(r["winners"]),
-        "reason": r["reason"],
-        "rule": r["rule"],
-        "scores": dict(r["scores"]),
-        "breakdown": {k: dict(v) for k, v in r["breakdown"].items()},
-    }
+@dataclass(slots=True)
+class BankerFrame(Frame):
+    """STA-04: `who` is asked whether they volunteer as banker."""
+
+    TAG: ClassVar[str] = "banker"
 
 
-def _load_results(r: Any, n: int) -> dict[str, Any] | None:
-    if r is None:
-        return None
-    if not isinstance(r, dict) or set(r) != {"winners", "reason", "rule", "scores", "breakdown"}:
-        raise StateError("the result of the game is malformed")
-    winners = r["winners"]
-    if (
-        not isinstance(winners, list)
-        or not winners
-        or not all(_is_int(w) and 0 <= w < n for w in winners)
-    ):
-        raise StateError("the winners are not players at this table")
-    if not isinstance(r["reason"], str) or not isinstance(r["rule"], str):
-        raise StateError("the result of the game is malformed")
-    seats = {str(s) for s in range(n)}
-    scores, parts = r["scores"], r["breakdown"]
-    if (
-        not isinstance(scores, dict)
-        or set(scores) != seats
-        or not all(_is_int(v) for v in scores.values())
-    ):
-        raise StateError("the scores are malformed")
-    if (
-        not isinstance(parts, dict)
-        or set(parts) != seats
-        or not all(
-            isinstance(p, dict) and all(_is_int(x) for x in p.values()) for p in parts.values()
-        )
-    ):
-        raise StateError("the count's breakdown is malformed")
-    return _copy_results(r)
+@dataclass(slots=True)
+class BankerRollFrame(Frame):
+    """STA-04: nobody volunteered; the candidates roll, the lowest sum is banker."""
+
+    TAG: ClassVar[str] = "banker_roll"
+    cands: list[int]  # the seats still rolling (ties roll again)
+
+
+@dataclass(slots=True)
+class TurnFrame(Frame):
+    """STA-06: the player on turn, before the roll."""
+
+    TAG: ClassVar[str] = "turn"
+
+
+@dataclass(slots=True)
+class MoveFrame(Frame):
+    """STA-06: the chosen roll, waiting for the dice."""
+
+    TAG: ClassVar[str] = "move"
+    n: int  # how many dice: 1 or 2
+
+
+@dataclass(slots=True)
+class LandFrame(Frame):
+    """The landing on the square reached (automatic)."""
+
+    TAG: ClassVar[str] = "land"
+
+
+@dataclass(slots=True)
+class BuyFrame(Frame):
+    """STA-07, STA-12, STA-18, STA-19: something on offer to the lander at its price."""
+
+    TAG: ClassVar[str] = "buy"
+    what: Literal["block", "gb", "seat"]  # a block (or the Bank's share), a Guldbonus, a seat
+    code: str  # the block's code, "GB" or "SF"
+    price: int  # the price asked
+
+
+@dataclass(slots=True)
+class ChooseFrame(Frame):
+    """STA-08: which owner of a Varuhus or hotel the payer pays; `who` chooses."""
+
+    TAG: ClassVar[str] = "choose"
+    payer: int  # the seat that pays the fee
+    cands: list[str]  # the blocks whose owners may be paid
+    by: Literal["payer", "plaintiff"]  # who chooses: the payer, or a plaintiff after the court
+
+
+@dataclass(slots=True)
+class ProtestFrame(Frame):
+    """STA-08: `who` may protest against the payer's choice."""
+
+    TAG: ClassVar[str] = "protest"
+    payer: int  # the seat that pays the fee
+    chosen: str  # the block the payer chose
+    cands: list[str]  # the blocks whose owners may be paid
+    order: list[int]  # the seats asked after `who`, in seat order
+
+
+@dataclass(slots=True)
+class CourtFrame(Frame):
+    """STA-08: Domstolen throws on a protest; `who` is the payer."""
+
+    TAG: ClassVar[str] = "court"
+    payer: int  # the seat that pays the fee
+    plaintiff: int  # the seat that protested
+    chosen: str  # the block the payer chose
+    cands: list[str]  # the blocks whose owners may be paid
+
+
+@dataclass(slots=True)
+class FateFrame(Frame):
+    """STA-12: the Ödestärning is thrown for `who`, who landed on Ödet."""
+
+    TAG: ClassVar[str] = "fate"
+
+
+@dataclass(slots=True)
+class AuctionFrame(Frame):
+    """STA-09: an open auction; `who` is the bidder asked now."""
+
+    TAG: ClassVar[str] = "auction"
+    item: str  # a block's code or "GB"
+    seller: int  # the seat selling
+    forced: bool  # a Guldbonus sold by force (STA-12): no refusal, no bid -> Stadskassan
+    bidders: list[int] = field(metadata=json_key("in"))  # seats still bidding, in seat order
+    i: int  # the place in `bidders` of the one asked
+    high: int  # the high bidder, -1 before the first bid
+    bid: int  # the high bid, 0 before the first
+    debt: bool  # held to raise money for the payment below it (STA-17)
+
+
+@dataclass(slots=True)
+class AcceptFrame(Frame):
+    """STA-09: the seller (`who`) accepts or refuses a final bid below the price."""
+
+    TAG: ClassVar[str] = "accept"
+    item: str  # a block's code or "GB"
+    bidder: int  # the high bidder
+    bid: int  # the final bid
+    price: int  # the printed price it is below
+
+
+@dataclass(slots=True)
+class LoanOfferFrame(Frame):
+    """STA-13: after Ödet, `who` may ask for the double-or-nothing throw on their loan."""
+
+    TAG: ClassVar[str] = "loan_offer"
+
+
+@dataclass(slots=True)
+class LoanThrowFrame(Frame):
+    """STA-13: the banker throws on `who`'s loan."""
+
+    TAG: ClassVar[str] = "loan_throw"
+
+
+@dataclass(slots=True)
+class PayFrame(Frame):
+    """STA-07, STA-12, STA-15, STA-17: `who` pays; settled at once if they can, else a debt."""
+
+    TAG: ClassVar[str] = "pay"
+    to: int  # the seat paid, -1 for Stadskassan
+    amount: int  # poäng owed
+    why: str  # the reason, as the log says it
+    rule: str  # the rule that asks for it
+    loan: bool  # a loan repayment: the loan is cleared once paid
+    debt: bool  # the payer could not pay and was told to raise the money
+    tried: list[str]  # items already offered at auction for this debt without a sale
+
+
+@dataclass(slots=True)
+class AfterFrame(Frame):
+    """STA-06, STA-22: the player on turn has landed; they end the turn (or raise the Röstkort)."""
+
+    TAG: ClassVar[str] = "after"
+    vote: bool  # the Röstkort may still be raised this turn
+
+
+@dataclass(slots=True)
+class VoteFrame(Frame):
+    """STA-22: a secret vote on `who`'s question."""
+
+    TAG: ClassVar[str] = "vote"
+    q: str  # "seat" or a rule change's id
+    code: str  # the block of a fee change, else ""
+    voters: list[int]  # the seats that vote, in seat order
+    votes: list[bool | None]  # one entry per seat: None until that seat voted
+
+
+@dataclass(slots=True)
+class VoteThrowFrame(Frame):
+    """STA-22: a majority agreed; the court's Ödestärning decides `who`'s question."""
+
+    TAG: ClassVar[str] = "vote_throw"
+    q: str  # "seat" or a rule change's id
+    code: str  # the block of a fee change, else ""
+
+
+@dataclass(slots=True)
+class VictoryFrame(Frame):
+    """STA-23: the table votes whether `who`, holding all three seats, wins."""
+
+    TAG: ClassVar[str] = "victory"
+    voters: list[int]  # the seats that vote, in seat order
+    votes: list[bool | None]  # one entry per seat: None until that seat voted
+
+
+@dataclass(slots=True)
+class AppealFrame(Frame):
+    """STA-23: `who` lost the victory vote and may appeal to Domstolen."""
+
+    TAG: ClassVar[str] = "appeal"
+
+
+@dataclass(slots=True)
+class AppealThrowFrame(Frame):
+    """STA-23: Domstolen throws on `who`'s appeal."""
+
+    TAG: ClassVar[str] = "appeal_throw"
+
+
+AnyFrame = (
+    BankerFrame
+    | BankerRollFrame
+    | TurnFrame
+    | MoveFrame
+    | LandFrame
+    | BuyFrame
+    | ChooseFrame
+    | ProtestFrame
+    | CourtFrame
+    | FateFrame
+    | AuctionFrame
+    | AcceptFrame
+    | LoanOfferFrame
+    | LoanThrowFrame
+    | PayFrame
+    | AfterFrame
+    | VoteFrame
+    | VoteThrowFrame
+    | VictoryFrame
+    | AppealFrame
+    | AppealThrowFrame
+)
+FRAME_KINDS: dict[str, type[Frame]] = {cls.TAG: cls for cls in get_args(AnyFrame)}
+
+
+# ----- the state ----------------------------------------------------------------------------------
+@dataclass(slots=True)
+class StadslivState:
+    """Everything that changes in a game of Stadsliv; lists hold one entry per seat."""
+
+    money: list[int]  # each seat's poäng in hand (STA-03)
+    pos: list[int]  # each seat's square, as an index into the ring
+    active: list[bool]  # False once the seat went bankrupt (STA-17)
+    banker: int  # the banker's seat, -1 until one is chosen (STA-04)
+    owner: dict[str, int]  # block code -> owning seat, -1 for Stadskassan (B: the Bank's share)
+    sf: list[int]  # each seat's Stadsfullmäktige shares (STA-18)
+    gb: list[int]  # each seat's Guldbonus (STA-12)
+    loan: list[int]  # each seat's loan from Stadskassan, 0 for none (STA-14)
+    loan_left: list[int]  # Start passages left before each loan falls due (STA-15)
+    invested: list[bool]  # the seat has made its first investment (STA-12)
+    kassa: int  # Stadskassan's net flow: the players' poäng plus this never change (STA-03)
+    current: int  # the seat on turn, -1 before the first turn (STA-06)
+    turns: int  # turns started so far (STA-24's turn limit)
+    offered: list[str]  # items the player on turn put up for auction this turn (once each)
+    rules: Rules  # the rules in force (STA-22)
+    changes: list[str]  # the rule changes carried so far, as the table reads them
+    last_dice: list[int]  # the last roll, for the screen
+    last_fate: FateThrow | None  # the last Ödestärning throw, for the screen
+    results: Result | None  # the end of the game, once it is over
+    stack: list[AnyFrame]  # the pending steps, the one waited for on top

@@ -1,139 +1,201 @@
-"""Choosing the banker (STA-04) and the turn order (STA-06, turn limit for STA-24)."""
+"""The start (STA-03, STA-05), choosing the banker (STA-04) and the turns (STA-06, STA-24's limit)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind, plural
 
+from . import end, money
 from .actions import Roll, Volunteer
+from .ctx import Board, Ctx, Step, Steps, next_active
+from .state import BankerFrame, BankerRollFrame, MoveFrame, Rules, StadslivState, TurnFrame
 
 
-class TurnsMixin:
-    """The banker's election and each player's turn before the roll."""
+def start_state(b: Board) -> StadslivState:
+    """STA-03, STA-05: 10 poäng each, everything else in Stadskassan; then choose a banker."""
+    n, fig = b.n, b.fig
+    return StadslivState(
+        money=[fig["start_money"]] * n,
+        pos=[0] * n,
+        active=[True] * n,
+        banker=-1,
+        owner={code: -1 for code in b.cards},
+        sf=[0] * n,
+        gb=[0] * n,
+        loan=[0] * n,
+        loan_left=[0] * n,
+        invested=[False] * n,
+        kassa=0,
+        current=-1,
+        turns=0,
+        offered=[],
+        rules=Rules(
+            varvslon=0,
+            nz_interest=fig["nz_interest"],
+            F=b.data.faces["F"].amount,
+            N=b.data.faces["N"].amount,
+            fees={},
+        ),
+        changes=[],
+        last_dice=[],
+        last_fate=None,
+        results=None,
+        stack=[BankerFrame(0)],
+    )
 
-    # ----- STA-04: the banker ----------------------------------------------------------------
-    def _d_banker(self, f: dict[str, Any]) -> Decision:
-        s = f["who"]
-        return Decision(
-            Kind.SEAT,
-            (s,),
-            f"{self.name(s)}: do you volunteer to be the banker?",
-            rule="STA-04",
-            tag="banker",
-        )
 
-    def _l_banker(self, f: dict[str, Any], seat: int) -> list[Action]:
-        return [Volunteer(seat, True), Volunteer(seat, False)]
+def announce_start(c: Ctx) -> None:
+    """The first line of the log: what everyone starts with (STA-03)."""
+    fig = c.board.fig
+    c.emit(
+        f"Everyone starts with {fig['start_money']} poäng; Stadskassan holds the "
+        f"{fig['council_seats']} Stadsfullmäktige shares and the "
+        f"{fig['guldbonus_count']} Guldbonus.",
+        rule="STA-03",
+        kind="setup",
+    )
 
-    def _c_banker(self, f: dict[str, Any], action: Action) -> None:
-        if not isinstance(action, Volunteer):
-            raise IllegalAction("First the table chooses a banker: volunteer or decline.")
 
-    def _a_banker(self, f: dict[str, Any], action: Volunteer) -> None:
-        s = action.seat
-        if action.yes:
-            self.stack.pop()
-            self._make_banker(s, "volunteers")
-            return
-        self.emit(f"{self.name(s)} does not volunteer as banker", rule="STA-04", kind="banker")
-        if s + 1 < self.n:
-            f["who"] = s + 1
-        else:
-            self.stack[-1] = {"t": "banker_roll", "who": -1, "cands": list(range(self.n))}
-            self.emit(
-                "Nobody volunteered: the lowest sum of two dice becomes banker",
-                rule="STA-04",
-                kind="banker",
-            )
+# ----- STA-04: the banker ------------------------------------------------------------------------
+def _decide_banker(c: Ctx, f: BankerFrame) -> Decision:
+    s = f.who
+    return Decision(
+        Kind.SEAT,
+        (s,),
+        f"{c.name(s)}: do you volunteer to be the banker?",
+        rule="STA-04",
+        tag="banker",
+    )
 
-    def _d_banker_roll(self, f: dict[str, Any]) -> Decision:
-        names = ", ".join(self.name(s) for s in f["cands"])
-        return Decision(
-            Kind.CHANCE, prompt=f"{names} roll two dice", rule="STA-04", tag="banker", chance="dice"
-        )
 
-    def _r_banker_roll(self, f: dict[str, Any]) -> None:
-        sums = {}
-        for s in f["cands"]:
-            a, b = self.chance.dice(2)
-            sums[s] = a + b
-            self.emit(
-                f"{self.name(s)} rolls {a}+{b} = {a + b}",
-                rule="STA-04",
-                kind="dice",
-                seat=s,
-                dice=[a, b],
-            )
-        low = min(sums.values())
-        tied = [s for s in f["cands"] if sums[s] == low]
-        if len(tied) == 1:
-            self.stack.pop()
-            self._make_banker(tied[0], f"rolled the lowest sum ({low})")
-            return
-        f["cands"] = tied
-        names = " and ".join(self.name(s) for s in tied)
-        self.emit(f"{names} tie on {low} and roll again", rule="STA-04", kind="banker")
+def _legal_banker(c: Ctx, f: BankerFrame, seat: int) -> list[Action]:
+    return [Volunteer(seat, True), Volunteer(seat, False)]
 
-    def _make_banker(self, s: int, how: str) -> None:
-        self.banker = s
-        self.owner["B"] = s
-        self.emit(
-            f"{self.name(s)} {how} and is the banker: the banker's ring and the Bank's share",
+
+def _check_banker(c: Ctx, f: BankerFrame, action: Action) -> None:
+    if not isinstance(action, Volunteer):
+        raise IllegalAction("First the table chooses a banker: volunteer or decline.")
+
+
+def _apply_banker(c: Ctx, f: BankerFrame, action: Action) -> None:
+    assert isinstance(action, Volunteer)
+    s = action.seat
+    stack = c.st.stack
+    if action.yes:
+        stack.pop()
+        _make_banker(c, s, "volunteers")
+        return
+    c.emit(f"{c.name(s)} does not volunteer as banker", rule="STA-04", kind="banker")
+    if s + 1 < c.board.n:
+        f.who = s + 1
+    else:
+        stack[-1] = BankerRollFrame(-1, list(range(c.board.n)))
+        c.emit(
+            "Nobody volunteered: the lowest sum of two dice becomes banker",
             rule="STA-04",
             kind="banker",
+        )
+
+
+def _decide_banker_roll(c: Ctx, f: BankerRollFrame) -> Decision:
+    names = ", ".join(c.name(s) for s in f.cands)
+    return Decision(
+        Kind.CHANCE, prompt=f"{names} roll two dice", rule="STA-04", tag="banker", chance="dice"
+    )
+
+
+def _roll_for_banker(c: Ctx, f: BankerRollFrame) -> None:
+    sums = {}
+    for s in f.cands:
+        a, b = c.chance.dice(2)
+        sums[s] = a + b
+        c.emit(
+            f"{c.name(s)} rolls {a}+{b} = {a + b}",
+            rule="STA-04",
+            kind="dice",
             seat=s,
+            dice=[a, b],
         )
+    low = min(sums.values())
+    tied = [s for s in f.cands if sums[s] == low]
+    if len(tied) == 1:
+        c.st.stack.pop()
+        _make_banker(c, tied[0], f"rolled the lowest sum ({low})")
+        return
+    f.cands = tied
+    names = " and ".join(c.name(s) for s in tied)
+    c.emit(f"{names} tie on {low} and roll again", rule="STA-04", kind="banker")
 
-    # ----- STA-06: turns ---------------------------------------------------------------------
-    def _next_turn(self) -> None:
-        """Start the next player's turn, or end with the count when the turn limit is reached."""
-        limit = self.options["turn_limit"]
-        if limit and self.turns >= limit:
-            self.emit(
-                f"The turn limit of {plural(limit, 'turn')} is reached", rule="STA-24", kind="info"
-            )
-            self._count("the turn limit was reached")
-            return
-        self.current = 0 if self.current < 0 else self._next_active(self.current)
-        self.turns += 1
-        self.offered = []
-        self.stack.append({"t": "turn", "who": self.current})
-        self.emit(
-            f"{self.name(self.current)}'s turn", rule="STA-06", kind="turn", seat=self.current
-        )
 
-    def _d_turn(self, f: dict[str, Any]) -> Decision:
-        s = f["who"]
-        return Decision(
-            Kind.SEAT,
-            (s,),
-            f"{self.name(s)}: roll one die or both",
-            rule="STA-06",
-            tag="roll",
-        )
+def _make_banker(c: Ctx, s: int, how: str) -> None:
+    c.st.banker = s
+    c.st.owner["B"] = s
+    c.emit(
+        f"{c.name(s)} {how} and is the banker: the banker's ring and the Bank's share",
+        rule="STA-04",
+        kind="banker",
+        seat=s,
+    )
 
-    def _l_turn(self, f: dict[str, Any], seat: int) -> list[Action]:
-        out: list[Action] = list(self._rolls[seat])
-        if self.loan[seat] == 0:
-            out += self._loans[seat]
-        out += self._offers(seat)
-        return out
 
-    def _c_turn(self, f: dict[str, Any], action: Action) -> None:
-        if isinstance(action, Roll):
-            if action.dice not in (1, 2):
-                raise IllegalAction("Roll one die or both.")
-            return
-        if self._check_own_turn_extras(action):
-            return
-        raise IllegalAction("Roll one die or both (or borrow, or put something up for sale).")
+# ----- STA-06: turns -----------------------------------------------------------------------------
+def next_turn(c: Ctx) -> None:
+    """Start the next player's turn, or end with the count when the turn limit is reached."""
+    st = c.st
+    limit = c.board.turn_limit
+    if limit and st.turns >= limit:
+        c.emit(f"The turn limit of {plural(limit, 'turn')} is reached", rule="STA-24", kind="info")
+        end.count(c, "the turn limit was reached")
+        return
+    st.current = 0 if st.current < 0 else next_active(c, st.current)
+    st.turns += 1
+    st.offered = []
+    st.stack.append(TurnFrame(st.current))
+    c.emit(f"{c.name(st.current)}'s turn", rule="STA-06", kind="turn", seat=st.current)
 
-    def _a_turn(self, f: dict[str, Any], action: Action) -> None:
-        if isinstance(action, Roll):
-            s = action.seat
-            self.stack[-1] = {"t": "move", "who": s, "n": action.dice}
-            dice = "one die" if action.dice == 1 else "both dice"
-            self.emit(f"{self.name(s)} chooses {dice}", rule="STA-06", kind="roll", seat=s)
-            return
-        self._apply_own_turn_extras(action)
+
+def _decide_turn(c: Ctx, f: TurnFrame) -> Decision:
+    s = f.who
+    return Decision(
+        Kind.SEAT,
+        (s,),
+        f"{c.name(s)}: roll one die or both",
+        rule="STA-06",
+        tag="roll",
+    )
+
+
+def _legal_turn(c: Ctx, f: TurnFrame, seat: int) -> list[Action]:
+    out: list[Action] = list(c.board.rolls[seat])
+    if c.st.loan[seat] == 0:
+        out += c.board.loans[seat]
+    out += money.offers(c, seat)
+    return out
+
+
+def _check_turn(c: Ctx, f: TurnFrame, action: Action) -> None:
+    if isinstance(action, Roll):
+        if action.dice not in (1, 2):
+            raise IllegalAction("Roll one die or both.")
+        return
+    if money.check_own_turn_extras(c, action):
+        return
+    raise IllegalAction("Roll one die or both (or borrow, or put something up for sale).")
+
+
+def _apply_turn(c: Ctx, f: TurnFrame, action: Action) -> None:
+    if isinstance(action, Roll):
+        s = action.seat
+        c.st.stack[-1] = MoveFrame(s, action.dice)
+        dice = "one die" if action.dice == 1 else "both dice"
+        c.emit(f"{c.name(s)} chooses {dice}", rule="STA-06", kind="roll", seat=s)
+        return
+    money.apply_own_turn_extras(c, action)
+
+
+STEPS: Steps = {
+    BankerFrame: Step(
+        decide=_decide_banker, legal=_legal_banker, check=_check_banker, apply=_apply_banker
+    ),
+    BankerRollFrame: Step(decide=_decide_banker_roll, chance=_roll_for_banker),
+    TurnFrame: Step(decide=_decide_turn, legal=_legal_turn, check=_check_turn, apply=_apply_turn),
+}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from stadsliv_qt.engine import Kind
 from stadsliv_qt.games.stadsliv import StadslivGame
 from stadsliv_qt.games.stadsliv.actions import EndTurn, Roll, Volunteer
+from stadsliv_qt.games.stadsliv.state import TurnFrame
 
 NAMES = ("Anna", "Björn", "Cecilia", "David", "Elsa", "Filip", "Greta", "Hugo")
 
@@ -33,7 +34,7 @@ def give_turn(g: StadslivGame, seat: int) -> None:
     """Set-up only: make it `seat`'s turn before the roll."""
     g.current = seat
     g.offered = []
-    g.stack[:] = [{"t": "turn", "who": seat}]
+    g.stack[:] = [TurnFrame(seat)]
     g._dec = None
 
 

@@ -1,0 +1,171 @@
+"""Saves written before Stadsliv's state became one typed record still load, and play on exactly as
+the code that wrote them continued.
+
+old_saves/*.json were written by the engine as it was before the typed-state refactor (issue 14):
+the sampled saves of tests/engine/save_samples.py (every kind of pending step among them) and a
+save every few dozen steps of two more seeded random games. Each entry keeps the game state
+exactly as that code saved it, with the seats, the options not at their defaults and the undo
+marker; the log is left out (it plays no part) and the chance record is rebuilt from a per-entry
+seed, so the files stay small. Next to each
+entry lies the fingerprint of 50 further random steps taken by the old code from there: the event
+texts with their readers and data, every list of legal actions, the views of every seat and the
+save form at the end. The loaded game must match it step for step.
+
+Written once, by the old code, with `python -m tests.engine.stadsliv.test_old_saves --write`; never
+regenerate the files from newer code (they would then prove nothing).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from stadsliv_qt.engine import Chance, Game, Kind, save
+from stadsliv_qt.games.stadsliv.game import OPTIONS
+
+FOLDER = Path(__file__).with_name("old_saves")
+FURTHER = 50  # random steps fingerprinted after each load
+NAMES = ("Anna", "Björn", "Cecilia", "David", "Elsa", "Filip", "Greta", "Hugo")
+# More seeded random games besides save_samples' plans: (seats, turn limit, seed, steps).
+EXTRA_PLANS = ((3, 60, 11, 900), (8, 30, 13, 900))
+EVERY = 70  # one save every EVERY steps of the extra games
+PER_FILE = 40
+# Options at their defaults are left out of the entries (a save holds them all; loading fills in
+# the defaults, so the game is the same).
+DEFAULTS = {o.name: o.default for o in OPTIONS}
+
+
+def _hash(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def document(entry: dict[str, Any]) -> dict[str, Any]:
+    """The save document of an entry: its recorded state, a chance stream rebuilt from its seed."""
+    return {
+        "format": entry["format"],
+        "version": entry["version"],
+        "game": "stadsliv",
+        "seats": [{"name": n, "colour": "", "token": ""} for n in entry["seats"]],
+        "options": entry["options"],
+        "chance": Chance(entry["seed"]).to_dict(),
+        "barrier": entry["barrier"],
+        "log": [],
+        "state": entry["state"],
+    }
+
+
+def fingerprint(game: Game, seed: int) -> dict[str, Any]:
+    """What FURTHER random steps from here show: events, legal actions, views, the final save."""
+    rng = random.Random(seed)
+    events: list[str] = []
+    choices: list[str] = []
+    steps = 0
+    while steps < FURTHER:
+        d = game.decision()
+        if d.kind is Kind.TERMINAL:
+            break
+        if d.kind is Kind.CHANCE:
+            new = game.resolve_chance()
+        else:
+            seat = d.seats[0] if d.kind is Kind.SEAT else rng.choice(sorted(d.seats))
+            actions = game.legal_actions(seat)
+            choices.append(repr(actions))
+            new = game.apply(rng.choice(actions))
+        events += [f"{e.to}|{e.kind}|{e.line()}|{json.dumps(e.data, sort_keys=True)}" for e in new]
+        steps += 1
+    views = [game.view(s) for s in (None, *range(len(game.seats)))]
+    return {
+        "steps": steps,
+        "events": _hash("\n".join(events)),
+        "choices": _hash("\n".join(choices)),
+        "views": _hash(json.dumps(views, sort_keys=True, ensure_ascii=False)),
+        "decision": _hash(repr(game.decision())),
+        "state": _hash(json.dumps(game.state_dict(), sort_keys=True, ensure_ascii=False)),
+    }
+
+
+def entries() -> list[dict[str, Any]]:
+    """Every recorded entry of the fixture files, in order."""
+    out: list[dict[str, Any]] = []
+    for path in sorted(FOLDER.glob("*.json")):
+        out += json.loads(path.read_text(encoding="utf-8"))
+    return out
+
+
+ENTRIES = entries() if FOLDER.is_dir() else []
+
+
+def test_the_old_saves_hold_every_kind_of_pending_step() -> None:
+    from tests.engine.save_samples import STADSLIV_KINDS
+
+    seen = set().union(*(set(e["labels"]) for e in ENTRIES))
+    assert len(ENTRIES) >= 150
+    assert not STADSLIV_KINDS - seen, sorted(STADSLIV_KINDS - seen)
+
+
+@pytest.mark.parametrize("k", range(0, len(ENTRIES), PER_FILE // 4))
+def test_old_saves_load_unchanged_and_play_on_as_before(k: int) -> None:
+    for entry in ENTRIES[k : k + PER_FILE // 4]:
+        doc = document(entry)
+        game = save.from_document(json.loads(json.dumps(doc)))
+        assert save.to_document(game)["state"] == entry["state"], "the save form changed"
+        assert fingerprint(game, entry["seed"]) == entry["after"], entry["labels"]
+
+
+# ----- writing the fixture (old code only) -----------------------------------------------------
+def _record(game: Game, labels: set[str], seed: int) -> dict[str, Any]:
+    doc = save.to_document(game)
+    entry = {
+        "labels": sorted(labels),
+        "format": doc["format"],
+        "version": doc["version"],
+        "seats": [s["name"] for s in doc["seats"]],
+        "options": {k: v for k, v in doc["options"].items() if v != DEFAULTS[k]},
+        "barrier": doc["barrier"],
+        "seed": seed,
+        "state": doc["state"],
+    }
+    loaded = save.from_document(document(entry))
+    entry["after"] = fingerprint(loaded, seed)
+    return entry
+
+
+def write() -> None:
+    from stadsliv_qt.engine.playout import random_step
+    from stadsliv_qt.games.stadsliv import StadslivGame
+    from tests.engine.save_samples import samples, stadsliv_labels
+
+    out: list[dict[str, Any]] = []
+    for sample in samples("stadsliv"):
+        game = save.from_document(sample.doc())
+        out.append(_record(game, set(sample.labels), len(out)))
+    for seats, limit, seed, steps in EXTRA_PLANS:
+        game = StadslivGame(list(NAMES[:seats]), {"turn_limit": limit}, seed=seed)
+        rng = random.Random(seed)
+        for step in range(steps):
+            if game.decision().kind is Kind.TERMINAL:
+                out.append(_record(game, stadsliv_labels(game), len(out)))
+                break
+            if step % EVERY == EVERY // 3:
+                out.append(_record(game, stadsliv_labels(game), len(out)))
+            random_step(game, rng)
+    FOLDER.mkdir(exist_ok=True)
+    for old in FOLDER.glob("*.json"):
+        old.unlink()
+    for i in range(0, len(out), PER_FILE):
+        part = out[i : i + PER_FILE]
+        text = "[\n" + ",\n".join(
+            json.dumps(e, ensure_ascii=False, separators=(",", ":")) for e in part
+        )
+        (FOLDER / f"saves_{i // PER_FILE:02d}.json").write_text(text + "\n]\n", encoding="utf-8")
+    print(f"wrote {len(out)} old saves to {FOLDER}")
+
+
+if __name__ == "__main__" and "--write" in sys.argv:
+    write()
