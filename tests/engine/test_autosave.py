@@ -117,7 +117,7 @@ BROKEN = [
     ("DELETE FROM log WHERE n = (SELECT max(n) FROM log)", "its log is incomplete"),
     # a row missing inside the log: peek() looks only at the last row; load() reads them all
     ("DELETE FROM log WHERE n = 0", "its log is incomplete"),
-    ("UPDATE log SET event = '{\"text\": 5}' WHERE n = 0", "a log entry has no text"),
+    ("UPDATE log SET event = '{\"text\": 5}' WHERE n = 0", "a log entry says nothing"),
     ("DELETE FROM head", "it holds no game"),
     ("CREATE VIEW extra AS SELECT 1", "not a database Stadsliv wrote"),
     ("CREATE TRIGGER t AFTER INSERT ON log BEGIN DELETE FROM log; END", "not a database"),
