@@ -3,7 +3,7 @@
     nice -n 5 .venv/bin/python benchmarks/bench_steps.py [--titles ...] [--window 200] [--old]
 
 A step is what the session does for every action or draw: apply it through the undo history
-(snapshot included) and write the autosave journal (engine/autosave.py, synchronous=FULL, in a
+(snapshot included) and write the autosave journal (engine/autosave.py, synchronous=NORMAL, in a
 temporary folder on the same disk as the project). Random legal play with 8 players or the
 title's maximum; games follow each other carrying the evening's log (benchmarks/longplay.py), so at
 step 5,000 the log holds 5,000 steps. At each mark the next `--window` steps are timed (wall
