@@ -115,6 +115,10 @@ class ActionBar(QWidget):
         body.addStretch(1)
         self.panel: QWidget | None = None
         self.buttons: list[QPushButton] = []
+        # buttons are kept and relabelled from one decision to the next, never built anew per step
+        self._pool: list[QPushButton] = []
+        self._handlers: dict[QPushButton, Callable[[], None]] = {}
+        self._used = 0  # pool buttons in use for the current decision
         self._keys: dict[str, Callable[[], None]] = {}
         for key in [*"123456789", "Space"]:
             shortcut = QShortcut(QKeySequence(key), self)
@@ -130,7 +134,7 @@ class ActionBar(QWidget):
     def _reset(self, prompt: str, colour: str = "", shape: str = "circle") -> None:
         self._keys = {}
         self.buttons = []
-        clear_layout(self._flow)
+        self._clear_flow()
         if self.panel is not None:
             self.panel.hide()
             self.panel.deleteLater()
@@ -146,14 +150,49 @@ class ActionBar(QWidget):
             self.swatch.hide()
         self.message.hide()
 
+    def _clear_flow(self) -> None:
+        """Empty the row: kept buttons are hidden and blanked for reuse, anything else deleted."""
+        pool = set(self._pool)
+        self._used = 0
+        while self._flow.count():
+            item = self._flow.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is None:
+                if item is not None and item.layout() is not None:
+                    clear_layout(item.layout())
+                continue
+            widget.hide()
+            if widget in pool:
+                widget.setText("")
+                widget.setToolTip("")
+                self._handlers.pop(widget, None)
+            else:
+                widget.deleteLater()
+
+    def _click(self, button: QPushButton) -> None:
+        handler = self._handlers.get(button)
+        if handler is not None:
+            handler()
+
     def _button(self, text: str, handler: Callable[[], None], key: str = "") -> QPushButton:
         label = f"{key}  {text}" if key and key != "Space" else text
-        button = QPushButton(label)
-        button.setMinimumHeight(34)
-        button.clicked.connect(handler)
-        if key:
-            button.setToolTip(self.tr("Shortcut: {key}").format(key=self._key_name(key)))
+        used = self._used
+        self._used += 1
+        if used < len(self._pool):
+            button = self._pool[used]
+            if button.property("primary"):
+                button.setProperty("primary", False)
+                repolish(button)
+        else:
+            button = QPushButton(self._holder)
+            button.setMinimumHeight(34)
+            button.clicked.connect(lambda _=False, b=button: self._click(b))
+            self._pool.append(button)
+        button.setText(label)
+        self._handlers[button] = handler
+        button.setToolTip(self.tr("Shortcut: {key}").format(key=self._key_name(key)) if key else "")
         self._flow.addWidget(button)
+        button.show()
         self.buttons.append(button)
         return button
 
