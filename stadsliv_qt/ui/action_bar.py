@@ -263,6 +263,18 @@ class ActionBar(QWidget):
         if callable(keys):
             self._keys = dict(keys())
 
+    def keep_panel(self, who: str, colour: str, decision: Decision, shape: str = "circle") -> None:
+        """The panel on the bar has shown the next decision in place: the prompt and keys follow."""
+        panel = self.panel
+        self.panel = None  # kept through the reset
+        self._reset(self._prompt_text(who, decision), colour, shape)
+        self._scroll.hide()
+        self.panel = panel
+        keys = getattr(panel, "shortcuts", None)
+        if callable(keys):
+            self._keys = dict(keys())
+        QTimer.singleShot(0, self, self._show_choices)
+
     def show_chance(self, decision: Decision, automatic: bool) -> None:
         """The Roll button (Space), or a note while the table draws by itself."""
         text = decision.prompt or self.tr("Roll the dice")
