@@ -14,8 +14,9 @@ way; clicks on the curtain's cards are not actions and are not timed.
 Eight players, or the title's maximum where that is fewer (Glad-o-polis 6, Borgata 5). Random legal
 choices; a finished game is followed by a new one that carries the evening's whole log
 (benchmarks/longplay.py), so the later samples are taken with the log of thousands of steps.
-Animations off (`--speed off`), so each turn is measured, not an animation's timers; see
-bench_frames.py for the frames while animations run.
+Animations off (`--speed off`), so each turn is measured, not an animation's timers (with
+animations on, a turn's samples would include the timers' waits; frames while animations run were
+not measured here).
 
 The baseline, measured in the same run and interleaved with the samples (one every few steps): a
 second main window of the same size showing the welcome page, repainted. Each figure is also given
