@@ -5,7 +5,7 @@
 Each title is played in a fresh process (so one title's memory does not carry into the next) on
 the real main window at 1920x1080 through the table's own buttons (bench_table.step: private
 choices behind the curtain too), animations off, with the session's undo history and autosave
-journal, 8 players or the title's maximum (Glad-o-polis 6, Borgata 5). A finished game is
+journal, 8 players or the title's maximum (Glad-o-polis 6, Borgata 6). A finished game is
 followed by a new one carrying the evening's log (longplay.py), so at step 5,000 the engine,
 the journal's bookkeeping and the log view hold the log of 5,000 steps. The window is painted
 every 25 steps. Resident memory (VmRSS) is read after a garbage collection and the deferred

@@ -11,7 +11,7 @@ rest of that turn of the event loop run (the autosave's zero timer, other zero t
 deletions: stadsliv_qt/ui/pump.py). Private choices are made behind the curtain and timed the same
 way; clicks on the curtain's cards are not actions and are not timed.
 
-Eight players, or the title's maximum where that is fewer (Glad-o-polis 6, Borgata 5). Random legal
+Eight players, or the title's maximum where that is fewer (Glad-o-polis 6, Borgata 6). Random legal
 choices; a finished game is followed by a new one that carries the evening's whole log
 (benchmarks/longplay.py), so the later samples are taken with the log of thousands of steps.
 Animations off (`--speed off`), so each turn is measured, not an animation's timers (with

@@ -21,7 +21,7 @@ WANTED_SEATS = 8  # the issue's table; each title's maximum where that is fewer
 
 
 def seats_for(game_id: str) -> int:
-    """Eight players, or the title's maximum where that is fewer (Glad-o-polis 6, Borgata 5)."""
+    """Eight players, or the title's maximum where that is fewer (Glad-o-polis 6, Borgata 6)."""
     return min(WANTED_SEATS, registry.get(game_id).info.max_seats)
 
 
