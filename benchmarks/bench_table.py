@@ -1,26 +1,33 @@
-"""Benchmark of the Glad-o-polis table at 1920x1080 (a plain script, not collected by pytest).
+"""The table of every title at 1920x1080: the whole event-loop turn after each action, over a long
+evening of random games (a plain script, not collected by pytest).
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_table.py [--actions 400]
+    QT_QPA_PLATFORM=offscreen nice -n 5 .venv/bin/python benchmarks/bench_table.py \
+        [--titles stadsliv,borgata,gladopolis] [--actions 1500] [--profile out.prof]
 
-Measures, offscreen on this machine:
-* act: one action applied through the session and the whole table updated from the public view
-  (seat panels, log, board scene, action bar with its panel), as a click does;
-* act+paint: the same, then the whole window painted at once (what the player sees);
-* board: a full redraw of the board scene into a 1920x1080 image, every item painted from scratch
-  (no caches), and the board view's own repaint at 1920x1080 (with its item caches).
-Goal: under 16 ms each (60 frames per second). Two seats, so no curtain interrupts the run;
-animations off, so each update is measured, not the animation's timer.
+One sample is what a click costs until the screen is done: the action (or the draw) applied
+through the session (engine step, undo snapshot), the table updated from the public view (seat
+panels, log, board, action bar), the whole window painted at 1920x1080 (`repaint()`), and then the
+rest of that turn of the event loop run (the autosave's zero timer, other zero timers, deferred
+deletions: stadsliv_qt/ui/pump.py). Private choices are made behind the curtain and timed the same
+way; clicks on the curtain's cards are not actions and are not timed.
 
-The baseline, measured in the same run: the same window at 1920x1080 showing the welcome page,
-repainted; every figure is also given as a multiple of it. The script drives the window without
-exec(), so after every step it runs Qt's deferred deletions itself (stadsliv_qt/ui/pump.py), as
-the app's event loop does; the widget count at the start and the end shows the window stayed the
-size of the real app's (without that it grew from 24 to 13,570 widgets over 1,200 actions).
+Eight players, or the title's maximum where that is fewer (Glad-o-polis 6, Borgata 6). Random legal
+choices; a finished game is followed by a new one that carries the evening's whole log
+(benchmarks/longplay.py), so the later samples are taken with the log of thousands of steps.
+Animations off (`--speed off`), so each turn is measured, not an animation's timers (with
+animations on, a turn's samples would include the timers' waits; frames while animations run were
+not measured here).
+
+The baseline, measured in the same run and interleaved with the samples (one every few steps): a
+second main window of the same size showing the welcome page, repainted. Each figure is also given
+as a multiple of the baseline's median, wall clock and the main thread's CPU time.
+Goal (issue 15): median at most 8 ms, 95th percentile at most 16 ms.
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import os
 import random
 import statistics
@@ -33,22 +40,23 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["STADSLIV_HOME"] = tempfile.mkdtemp(prefix="stadsliv-bench-")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QRectF  # noqa: E402
-from PySide6.QtGui import QImage, QPainter  # noqa: E402
-from PySide6.QtWidgets import QApplication, QGraphicsView  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from stadsliv_qt.engine import Kind, Seat, registry  # noqa: E402
-from stadsliv_qt.ui import style  # noqa: E402
-from stadsliv_qt.ui.board_view import BoardView  # noqa: E402
+from benchmarks import longplay  # noqa: E402
+from stadsliv_qt.engine import Kind  # noqa: E402
+from stadsliv_qt.ui import dialogs, style  # noqa: E402
 from stadsliv_qt.ui.main_window import MainWindow  # noqa: E402
 from stadsliv_qt.ui.pump import process_events  # noqa: E402
 from stadsliv_qt.ui.settings import Preferences  # noqa: E402
 
 W, H = 1920, 1080
+TITLES = ("gladopolis", "borgata", "stadsliv")
+BASELINE_EVERY = 5  # steps between two baseline repaints
+PHASES = ((0, 500), (500, 2000), (2000, 10**9))  # by the evening's step number
 
 
 def now() -> tuple[float, float]:
-    """Wall clock and this thread's CPU time (the machine is often shared)."""
+    """Wall clock and this thread's CPU time (the machine is shared)."""
     return time.perf_counter(), time.thread_time()
 
 
@@ -65,113 +73,131 @@ def stats(values: list[float]) -> tuple[float, float]:
 
 
 def figures(name: str, samples: list[tuple[float, float]], base: tuple[float, float]) -> str:
-    """Median and 95th percentile in milliseconds, wall clock and CPU time; the medians also as
-    multiples of the baseline's medians (wall, CPU)."""
+    """Median and 95th percentile (wall, CPU) and both as multiples of the baseline's median."""
     wall, cpu = stats([w for w, _ in samples]), stats([c for _, c in samples])
     return (
-        f"{name:<34} median {wall[0]:6.2f} ms (CPU {cpu[0]:6.2f})   "
-        f"p95 {wall[1]:6.2f} ms (CPU {cpu[1]:6.2f})   "
-        f"= {wall[0] / base[0]:5.2f} x baseline (CPU {cpu[0] / base[1]:5.2f} x)   "
-        f"{len(samples)} samples"
+        f"  {name:<30} median {wall[0]:6.2f} ms (CPU {cpu[0]:6.2f}) "
+        f"= {wall[0] / base[0]:5.2f} x (CPU {cpu[0] / base[1]:5.2f} x)   "
+        f"p95 {wall[1]:6.2f} ms (CPU {cpu[1]:6.2f}) "
+        f"= {wall[1] / base[0]:5.2f} x (CPU {cpu[1] / base[1]:5.2f} x)   n={len(samples)}"
     )
 
 
-def pick(game, rng: random.Random):
-    """A seeded choice that keeps games moving: roll, buy, end turns, pass most auctions."""
-    d = game.decision()
-    acts = game.legal_actions(d.seats[0])
-    for name in ("Build", "Buy", "Roll", "EndTurn", "BringIn", "Allow", "Accept"):
-        options = [a for a in acts if type(a).__name__ == name]
-        if options and rng.random() < 0.9:
-            return options[0]
-    return rng.choice(acts)
+def step(window: MainWindow, rng: random.Random) -> bool:
+    """One thing a player does at the screen, as the table's own buttons do it; True if it
+    applied an action or a draw (a turn to time)."""
+    table = window.table
+    curtain = table.curtain
+    game = window.session.game
+    if curtain.is_up:
+        if curtain.card is not None:
+            curtain.card.clicked.emit()
+        elif curtain.panel is not None:
+            curtain.panel.chosen.emit(rng.choice(game.legal_actions(curtain.seat)))
+            return True
+        elif curtain.done_button is not None:
+            curtain.done_button.click()
+        elif curtain.reveal_button is not None:
+            curtain.reveal_button.click()
+        return False
+    decision = game.decision()
+    if decision.kind is Kind.CHANCE:
+        table.roll()
+        return True
+    if dialogs.is_private(game.info.id, decision) and decision.seats:
+        table.start_private()
+        return False
+    table.choose(longplay.random_action(game, rng))
+    return True
+
+
+def run_title(
+    game_id: str, actions: int, seed: int, window: MainWindow, base_window: MainWindow, prof
+) -> tuple[list[tuple[int, tuple[float, float]]], list[tuple[float, float]], int]:
+    """Play one evening of `actions` timed turns; returns (step number, sample) pairs, the
+    interleaved baseline samples and the number of games."""
+    rng = random.Random(seed)
+    window.start_session(longplay.carry(game_id, seed, None))
+    process_events()
+    samples: list[tuple[int, tuple[float, float]]] = []
+    baseline: list[tuple[float, float]] = []
+    games, moves = 1, 0
+    while len(samples) < actions:
+        moves += 1
+        if moves > actions * 30:
+            raise SystemExit(f"{game_id}: the table stopped moving")
+        game = window.session.game
+        if game.is_over and not window.table.curtain.is_up:
+            window.start_session(longplay.carry(game_id, seed + games, game))
+            games += 1
+            process_events()
+            continue
+        if prof is not None:
+            prof.enable()
+        t0 = now()
+        acted = step(window, rng)
+        window.repaint()
+        process_events()
+        took = since(t0)
+        if prof is not None:
+            prof.disable()
+        if acted:
+            samples.append((len(samples), took))
+            if len(samples) % BASELINE_EVERY == 0:
+                t0 = now()
+                base_window.repaint()
+                baseline.append(since(t0))
+    return samples, baseline, games
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the measurements and print them."""
+    """Run the evenings and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--actions", type=int, default=400)
-    parser.add_argument("--frames", type=int, default=60)
+    parser.add_argument("--titles", default=",".join(TITLES))
+    parser.add_argument("--actions", type=int, default=1500, help="timed turns per title")
+    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--speed", default="off", help="animation speed (off, fast, normal)")
+    parser.add_argument("--profile", help="write a cProfile of the timed turns to this file")
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication(["bench"])
     style.apply(app)
     prefs = Preferences()
-    prefs.speed = "off"
+    prefs.speed = args.speed
     window = MainWindow(prefs)
     window.resize(W, H)
     window.show()
+    base_window = MainWindow(prefs)  # the welcome page, the same size: the baseline
+    base_window.resize(W, H)
+    base_window.show()
     process_events()
-    widgets_before = len(QApplication.allWidgets())
-    baseline = []
-    for _ in range(args.frames):  # the welcome page: the same window with next to nothing on it
-        t0 = now()
-        window.repaint()
-        baseline.append(since(t0))
-    seats = [Seat("Anna", "#E69F00", "circle"), Seat("Björn", "#56B4E9", "square")]
-    act, act_paint = [], []
-    done, games, seed = 0, 0, 3
-    while done < args.actions:
-        window.start_session(registry.get("gladopolis")(seats, {}, seed=seed))
-        process_events()
-        session, rng = window.session, random.Random(seed)
-        games += 1
-        seed += 1
-        while done < args.actions:
-            game = session.game
-            d = game.decision()
-            if d.kind is Kind.TERMINAL:
-                break
-            if d.kind is Kind.CHANCE:
-                session.resolve_chance()
-                process_events()
-                continue
-            action = pick(game, rng)
-            t0 = now()
-            session.apply(action)  # the table refreshes on the session's signal
-            act.append(since(t0))
-            window.repaint()
-            act_paint.append(since(t0))
-            process_events()
-            done += 1
-    widgets_after = len(QApplication.allWidgets())
-
-    scene = window.table.scene
-    image = QImage(W, H, QImage.Format.Format_ARGB32_Premultiplied)
-    uncached = []
-    for _ in range(args.frames):
-        painter = QPainter(image)
-        painter.setRenderHints(
-            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+    prof = cProfile.Profile() if args.profile else None
+    load = os.getloadavg()
+    print(f"load average at the start: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
+    print(f"window {W}x{H}, animations {args.speed}, {args.actions} timed turns per title")
+    for game_id in args.titles.split(","):
+        samples, baseline, games = run_title(
+            game_id, args.actions, args.seed, window, base_window, prof
         )
-        t0 = now()
-        scene.render(painter, QRectF(0, 0, W, H), scene.sceneRect())
-        painter.end()
-        uncached.append(since(t0))
-    view = BoardView()  # the board alone, full screen, as the table shows it
-    view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-    view.setScene(scene)
-    view.resize(W, H)
-    view.show()
-    process_events()
-    view.fit()
-    view.viewport().repaint()
-    repaint = []
-    for _ in range(args.frames):
-        t0 = now()
-        view.viewport().repaint()
-        repaint.append(since(t0))
-
-    base = (stats([w for w, _ in baseline])[0], stats([c for _, c in baseline])[0])
-    print(
-        f"Glad-o-polis table at {W}x{H}, 2 seats, {done} actions in {games} game(s), animations off"
-    )
-    print(f"widgets: {widgets_before} at the start, {widgets_after} after the run")
-    print(figures("baseline: repaint the welcome page", baseline, base))
-    print(figures("act (apply + update the table)", act, base))
-    print(figures("act + paint the window", act_paint, base))
-    print(figures("board: full redraw, no caches", uncached, base))
-    print(figures("board: view repaint, item caches", repaint, base))
+        base = (stats([w for w, _ in baseline])[0], stats([c for _, c in baseline])[0])
+        title = window.session.game.info.title
+        print(
+            f"{title}: {longplay.seats_for(game_id)} players, {games} game(s), "
+            f"log {len(window.session.game.log)} events at the end, "
+            f"widgets {len(QApplication.allWidgets())}"
+        )
+        print(figures("baseline: welcome repaint", baseline, base))
+        print(figures("turn after an action", [s for _, s in samples], base))
+        for low, high in PHASES:
+            part = [s for n, s in samples if low <= n < high]
+            if part:
+                label = f"  steps {low}-{min(high, len(samples))}"
+                print(figures(label.strip(), part, base))
+    load = os.getloadavg()
+    print(f"load average at the end: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
+    if prof is not None:
+        prof.dump_stats(args.profile)
     window.close()
+    base_window.close()
     return 0
 
 

@@ -3,8 +3,9 @@
 Only one copy runs per data folder (ui/instance.py): a second start brings the running window to
 the front, or opens its --open FILE there, and exits with 0.
 
-Set STADSLIV_STARTUP_PROBE=1 to print "shown <unix time>" once the window is first shown and quit
-(benchmarks/bench_startup.py uses it). Imports stay lean until the window shows.
+Set STADSLIV_STARTUP_PROBE=1 to print "shown <unix time>" once the window is shown and
+has looked for a game to resume, and quit (benchmarks/bench_startup.py uses it). Imports stay lean
+until the window shows.
 """
 
 from __future__ import annotations
@@ -87,14 +88,6 @@ def _run(options: SimpleNamespace, qt_args: list[str], running: Instance) -> int
     window.show()
     app.aboutToQuit.connect(running.close)
     QTimer.singleShot(0, lambda: style.set_app_icon(app))  # SVG plugin: after the first frame
-    if os.environ.get(PROBE_ENV):
-
-        def probe() -> None:
-            print(f"shown {time.time():.6f}", flush=True)
-            app.quit()
-
-        QTimer.singleShot(0, probe)
-        return app.exec()
 
     def first_look() -> None:
         running.serve(window.answer_start, window)  # later starts hand over from now on
@@ -103,4 +96,11 @@ def _run(options: SimpleNamespace, qt_args: list[str], running: Instance) -> int
             window.check_autosave()
 
     QTimer.singleShot(0, first_look)
+    if os.environ.get(PROBE_ENV):
+
+        def probe() -> None:
+            print(f"shown {time.time():.6f}", flush=True)
+            app.quit()
+
+        QTimer.singleShot(0, probe)  # after the first look: a game to resume is offered by then
     return app.exec()

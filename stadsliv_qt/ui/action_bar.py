@@ -7,6 +7,7 @@ Space rolls. Open decisions with a registered panel show that panel here instead
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut, QTextLayout
@@ -115,6 +116,10 @@ class ActionBar(QWidget):
         body.addStretch(1)
         self.panel: QWidget | None = None
         self.buttons: list[QPushButton] = []
+        # buttons are kept and relabelled from one decision to the next, never built anew per step
+        self._pool: list[QPushButton] = []
+        self._handlers: dict[QPushButton, Callable[[], None]] = {}
+        self._used = 0  # pool buttons in use for the current decision
         self._keys: dict[str, Callable[[], None]] = {}
         for key in [*"123456789", "Space"]:
             shortcut = QShortcut(QKeySequence(key), self)
@@ -130,7 +135,7 @@ class ActionBar(QWidget):
     def _reset(self, prompt: str, colour: str = "", shape: str = "circle") -> None:
         self._keys = {}
         self.buttons = []
-        clear_layout(self._flow)
+        self._clear_flow()
         if self.panel is not None:
             self.panel.hide()
             self.panel.deleteLater()
@@ -146,14 +151,50 @@ class ActionBar(QWidget):
             self.swatch.hide()
         self.message.hide()
 
-    def _button(self, text: str, handler: Callable[..., None], key: str = "") -> QPushButton:
+    def _clear_flow(self) -> None:
+        """Empty the row: kept buttons are hidden and blanked for reuse, anything else deleted."""
+        pool = set(self._pool)
+        self._used = 0
+        while self._flow.count():
+            item = self._flow.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is None:
+                sub = item.layout() if item is not None else None
+                if sub is not None:
+                    clear_layout(sub)
+                continue
+            widget.hide()
+            if widget in pool:
+                widget.setText("")
+                widget.setToolTip("")
+                self._handlers.pop(widget, None)
+            else:
+                widget.deleteLater()
+
+    def _click(self, button: QPushButton) -> None:
+        handler = self._handlers.get(button)
+        if handler is not None:
+            handler()
+
+    def _button(self, text: str, handler: Callable[[], None], key: str = "") -> QPushButton:
         label = f"{key}  {text}" if key and key != "Space" else text
-        button = QPushButton(label)
-        button.setMinimumHeight(34)
-        button.clicked.connect(handler)
-        if key:
-            button.setToolTip(self.tr("Shortcut: {key}").format(key=self._key_name(key)))
+        used = self._used
+        self._used += 1
+        if used < len(self._pool):
+            button = self._pool[used]
+            if button.property("primary"):
+                button.setProperty("primary", False)
+                repolish(button)
+        else:
+            button = QPushButton(self._holder)
+            button.setMinimumHeight(34)
+            button.clicked.connect(lambda _=False, b=button: self._click(b))
+            self._pool.append(button)
+        button.setText(label)
+        self._handlers[button] = handler
+        button.setToolTip(self.tr("Shortcut: {key}").format(key=self._key_name(key)) if key else "")
         self._flow.addWidget(button)
+        button.show()
         self.buttons.append(button)
         return button
 
@@ -187,7 +228,7 @@ class ActionBar(QWidget):
         for i, action in enumerate(plain):
             key = str(i + 1) if i < 9 else ""
             text = label(action) if label is not None else words.label(action)
-            button = self._button(text, lambda _=False, a=action: self.chosen.emit(a), key)
+            button = self._button(text, partial(self.chosen.emit, action), key)
             if i == 0:
                 self._primary(button)
                 self._keys["Space"] = button.click
@@ -224,6 +265,18 @@ class ActionBar(QWidget):
         keys = getattr(panel, "shortcuts", None)
         if callable(keys):
             self._keys = dict(keys())
+
+    def keep_panel(self, who: str, colour: str, decision: Decision, shape: str = "circle") -> None:
+        """The panel on the bar has shown the next decision in place: the prompt and keys follow."""
+        panel = self.panel
+        self.panel = None  # kept through the reset
+        self._reset(self._prompt_text(who, decision), colour, shape)
+        self._scroll.hide()
+        self.panel = panel
+        keys = getattr(panel, "shortcuts", None)
+        if callable(keys):
+            self._keys = dict(keys())
+        QTimer.singleShot(0, self, self._show_choices)
 
     def show_chance(self, decision: Decision, automatic: bool) -> None:
         """The Roll button (Space), or a note while the table draws by itself."""

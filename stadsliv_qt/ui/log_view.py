@@ -18,8 +18,15 @@ from .style import CARD, INK, LINE
 BOLD_KINDS = ("reveal", "dice", "end", "over")
 
 
+LOG_LINES = 1000  # the newest lines shown; the whole log stays in the game and its saves
+
+
 class LogView(QPlainTextEdit):
-    """Shows game.log_for(None); appends new lines and keeps the newest in view."""
+    """Shows game.log_for(None); appends new lines and keeps the newest in view.
+
+    At most LOG_LINES lines are kept, the oldest dropped: each line laid out costs the view several
+    KB, so a 5,000-step evening's log would otherwise grow the app's memory by half (issue 15).
+    """
 
     def __init__(self) -> None:
         super().__init__()
@@ -30,6 +37,7 @@ class LogView(QPlainTextEdit):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.setMaximumBlockCount(LOG_LINES)
         self.setStyleSheet(
             f"QPlainTextEdit#log {{ background: {CARD}; color: {INK}; border: 1px solid {LINE};"
             " border-radius: 6px; padding: 4px 6px; }"
@@ -58,7 +66,8 @@ class LogView(QPlainTextEdit):
         n = len(self._shown)
         if n > len(public) or (n and public[n - 1] is not self._shown[-1]):
             self.clear()
-            self._shown, self._lines = [], []
+            # shown anew (after an undo): only the lines the view keeps are laid out
+            self._shown, self._lines = list(public[: max(0, len(public) - LOG_LINES)]), []
         new = public[len(self._shown) :]
         if not new:
             return
@@ -74,10 +83,12 @@ class LogView(QPlainTextEdit):
             cursor.insertText(line, self._bold if event.kind in BOLD_KINDS else self._plain)
             self._lines.append(line)
         cursor.endEditBlock()
+        if len(self._lines) > 2 * LOG_LINES:  # the text of lines no longer shown, now and then
+            del self._lines[:-LOG_LINES]
         self._shown.extend(new)
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
 
     def lines(self) -> list[str]:
-        """The lines shown, oldest first."""
-        return list(self._lines)
+        """The lines shown (the newest LOG_LINES), oldest first."""
+        return self._lines[-LOG_LINES:]

@@ -17,7 +17,15 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from . import i18n, style, words
-from .settings import LANGUAGES, SPEEDS, TEXT_SIZES, Preferences, autosave_path, documents_dir
+from .settings import (
+    LANGUAGES,
+    SPEEDS,
+    TEXT_SIZES,
+    Preferences,
+    autosave_path,
+    documents_dir,
+    legacy_autosave_path,
+)
 from .welcome import WelcomePage
 
 if TYPE_CHECKING:  # loaded on first use (see above)
@@ -40,7 +48,7 @@ class MainWindow(QMainWindow):
         self._move_note = ""  # a status message that the next move makes old news
         self.alert_box: QMessageBox | None = None  # the last warning box, while it is open
         self.open_question: QMessageBox | None = None  # "Open another game?" while it is open
-        self._broken_autosave = False
+        self._broken_autosave: Path | None = None  # an unreadable autosave, moved aside when replaced
         self.menu_actions: dict[str, QAction] = {}
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -178,7 +186,8 @@ class MainWindow(QMainWindow):
         running = session is not None
         for key in ("save", "save_as", "undo", "zoom_in", "zoom_out", "fit", "rules"):
             self.menu_actions[key].setEnabled(running)
-        self.menu_actions["continue"].setEnabled(not running and autosave_path().exists())
+        waiting = autosave_path().exists() or legacy_autosave_path().exists()
+        self.menu_actions["continue"].setEnabled(not running and waiting)
         undo = self.menu_actions["undo"]
         undo.setEnabled(session is not None and session.can_undo)  # greyed when nothing can go back
         last = session.history.last() if session is not None and session.can_undo else ""
@@ -223,33 +232,54 @@ class MainWindow(QMainWindow):
 
     # ----- starting and ending games ----------------------------------------------------------------
     def check_autosave(self) -> None:
-        """On start: offer to continue an unfinished autosaved game, or say why it cannot be read."""
+        """On start: offer to continue an unfinished autosaved game, or say why it cannot be read.
+
+        The game's state is read and checked in full, its log only counted (engine/autosave.py:
+        peek), so this costs the same after 10 moves or 5,000. An older version's autosave.json
+        is migrated first.
+        """
+        from stadsliv_qt.engine import autosave
         from stadsliv_qt.engine import save as saves
 
         path = autosave_path()
-        self._broken_autosave = False
-        if self.session is not None or not path.exists():
+        self._broken_autosave = None
+        if self.session is not None:
             self.welcome.clear_offer()
             self._update_actions()
             return
         try:
-            game = saves.load(path)
+            self._migrate()
+            if not path.exists() and not path.is_symlink():
+                self.welcome.clear_offer()
+                self._update_actions()
+                return
+            found = autosave.peek(path)
         except saves.SaveError as exc:
-            self._broken_autosave = True
+            self._broken_autosave = path if path.exists() else legacy_autosave_path()
             self.welcome.show_broken(words.refusal(exc))
             self._update_actions()
             return
+        game = found.game
         if game.is_over:
             self.welcome.clear_offer()
             return
         names = ", ".join(s.name for s in game.seats)
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(found.saved_at))
         self.welcome.offer_resume(
             self.tr("{game} with {names}, last played {when}.").format(
                 game=game.info.title, names=names, when=when
             )
         )
         self._update_actions()
+
+    def _migrate(self) -> None:
+        """An autosave.json of an older version becomes the journal (SaveError if unreadable)."""
+        legacy, path = legacy_autosave_path(), autosave_path()
+        if path.exists() or not legacy.exists():
+            return
+        from .session import migrate
+
+        migrate(legacy, path)
 
     def start_session(
         self,
@@ -266,7 +296,7 @@ class MainWindow(QMainWindow):
             self.table.dispose()
             self.table = None
         if self.session is not None:
-            self.session.flush()
+            self.session.close()
             self.session.deleteLater()
         self.session = session = Session(game, autosave_path(), file_path, self, players)
         session.stepped.connect(lambda _e: self._after_step(moved=True))
@@ -294,12 +324,16 @@ class MainWindow(QMainWindow):
 
     def _keep_broken_autosave(self) -> None:
         """Move an unreadable autosave aside instead of overwriting it."""
-        if not self._broken_autosave:
+        broken, self._broken_autosave = self._broken_autosave, None
+        if broken is None:
             return
-        self._broken_autosave = False
-        path = autosave_path()
+        from stadsliv_qt.engine import autosave
+
         with contextlib.suppress(OSError):
-            path.replace(path.with_name("autosave.damaged.json"))
+            if broken == legacy_autosave_path():
+                broken.replace(broken.with_name("autosave.damaged.json"))
+            else:
+                autosave.move_aside(broken, autosave.damaged_name(broken))
 
     def _after_step(self, moved: bool = False) -> None:
         if moved and self._move_note:
@@ -330,17 +364,19 @@ class MainWindow(QMainWindow):
 
     def continue_last(self) -> bool:
         """Resume the autosaved game."""
+        from stadsliv_qt.engine import autosave
         from stadsliv_qt.engine import save as saves
 
         if self.session is not None:
             self.inform(self.tr("A game is already on the table."))
             return False
         path = autosave_path()
-        if not path.exists():
-            self.inform(self.tr("There is no unfinished game to continue."))
-            return False
         try:
-            game, players = saves.load_table(path)
+            self._migrate()
+            if not path.exists():
+                self.inform(self.tr("There is no unfinished game to continue."))
+                return False
+            game, players = autosave.load_table(path)
         except saves.SaveError as exc:
             self.alert(self.tr("The last game cannot be continued"), words.refusal(exc))
             return False
@@ -407,13 +443,14 @@ class MainWindow(QMainWindow):
         box.open()
 
     def remove_leftovers(self) -> list[Path]:
-        """Remove temporary copies of the autosave that a killed write left (whole games, secrets
-        included). Only the one running copy of the app may do this, at its start."""
+        """Remove temporary copies of the autosave that a killed write of an older version left
+        (whole games, secrets included): the journal itself leaves none, its write-ahead log is
+        part of it. Only the one running copy of the app may do this, at its start."""
         from stadsliv_qt.engine import save as saves
 
-        path = autosave_path()
-        removed = saves.remove_leftovers(path)
-        series = path.with_name(path.stem + ".series.json.tmp")  # Session._save_series's
+        legacy = legacy_autosave_path()
+        removed = saves.remove_leftovers(legacy)
+        series = legacy.with_name(legacy.stem + ".series.json.tmp")  # the old chart samples'
         with contextlib.suppress(OSError):
             if series.is_file() and not series.is_symlink():
                 series.unlink()
@@ -597,7 +634,7 @@ class MainWindow(QMainWindow):
         if self.table is not None:
             self.table.bots.shutdown()  # no computer player thinks on after the window
         if self.session is not None:
-            self.session.flush()
+            self.session.close()
         self.prefs.sync()
         super().closeEvent(event)
 

@@ -1,7 +1,8 @@
 """The running game: applies actions and chance draws, keeps undo, and autosaves after each step.
 
 The Qt layer never changes a game any other way, so every step is autosaved and every refusal
-leaves the game exactly as it was.
+leaves the game exactly as it was. The autosave is a journal (engine/autosave.py): each step writes
+what changed, at a cost that does not grow with the game's length; the chart's samples go in it too.
 """
 
 from __future__ import annotations
@@ -9,17 +10,46 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from stadsliv_qt.engine import Action, Event, Game
+from stadsliv_qt.engine import Action, Event, Game, autosave
 from stadsliv_qt.engine import save as saves
 from stadsliv_qt.engine.undo import UndoHistory
 
 from .chart import Sampler, Series
 
-SERIES_MAX_BYTES = 4 * 1024 * 1024  # the chart's samples beside the autosave; far more than a game
+SERIES_MAX_BYTES = 4 * 1024 * 1024  # an older version's chart samples; far more than a game
+
+
+class SampleRows(Sequence[Any]):
+    """The chart's samples as the journal's rows ([turn key, money, score]), without copying."""
+
+    def __init__(self, series: Series) -> None:
+        self.series = series
+
+    def __len__(self) -> int:
+        """How many samples there are."""
+        return len(self.series.keys)
+
+    def __getitem__(self, i: int) -> Any:  # type: ignore[override]
+        """One sample as a row."""
+        s = self.series
+        return [s.keys[i], s.money[i], s.score[i]]
+
+
+def series_from_rows(rows: list[Any], seats: int) -> Series:
+    """The chart's samples read back from the journal (an unreadable record gives none)."""
+    try:
+        keys, money, score = (
+            (list(column) for column in zip(*rows, strict=True)) if rows else ([], [], [])
+        )
+    except (TypeError, ValueError):
+        return Series()
+    return Series.from_dict({"keys": keys, "money": money, "score": score}, seats)
 
 
 class Session(QObject):
@@ -50,9 +80,26 @@ class Session(QObject):
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
         self._save_timer.timeout.connect(self.autosave)
-        self.sampler = Sampler(self._load_series())
+        self.journal: autosave.Journal | None = None
+        self._ended = False  # a finished game's autosave was removed; nothing more is written
+        series = None
+        with contextlib.suppress(saves.SaveError):  # a failure is said at the first autosave
+            rows = self._open_journal().adopt(game)
+            if rows is not None:
+                series = series_from_rows(rows, len(game.seats))
+        self.sampler = Sampler(series)
+        if series is not None:
+            self.sampler.rewind(game)
         self.sampler.sample(game)
         self.autosave()
+
+    def _open_journal(self) -> autosave.Journal:
+        """The autosave's journal, opened on first use (SaveError if it cannot be)."""
+        if self.journal is None:
+            if self.autosave_path is None:
+                raise saves.SaveError("This table keeps no autosave.")
+            self.journal = autosave.Journal(self.autosave_path)
+        return self.journal
 
     @property
     def game(self) -> Game:
@@ -120,8 +167,7 @@ class Session(QObject):
 
     def _after_step(self, events: list[Event]) -> None:
         self.dirty = True
-        if self.sampler.sample(self._game, force=self._game.is_over):
-            self._save_series()
+        self.sampler.sample(self._game, force=self._game.is_over)
         # written right after the table has been updated, so a click shows at once
         self._save_timer.start(0)
         self.stepped.emit(events)
@@ -132,61 +178,33 @@ class Session(QObject):
         """Each seat's money and score sampled at every turn change."""
         return self.sampler.series
 
-    def _series_path(self) -> Path | None:
-        if self.autosave_path is None:
-            return None
-        return self.autosave_path.with_name(self.autosave_path.stem + ".series.json")
-
-    def _identity(self) -> dict:
-        game = self._game
-        return {
-            "game": game.info.id,
-            "seats": [s.name for s in game.seats],
-            "seed": game.chance.seed,
-        }
-
-    def _load_series(self) -> Series | None:
-        """The samples kept beside the autosave, if they belong to this game."""
-        path = self._series_path()
-        if path is None or not path.exists():
-            return None
-        try:  # a regular file only, read with a bound: a pipe here must not hang the start
-            data = json.loads(saves.read_file(path, SERIES_MAX_BYTES).decode("utf-8"))
-        except (saves.SaveError, ValueError):
-            return None
-        if not isinstance(data, dict) or data.get("for") != self._identity():
-            return None
-        series = Series.from_dict(data.get("series"), len(self._game.seats))
-        sampler = Sampler(series)
-        sampler.rewind(self._game)
-        return sampler.series
-
-    def _save_series(self) -> None:
-        path = self._series_path()
-        if path is None:
-            return
-        data = {"for": self._identity(), "series": self.sampler.series.to_dict()}
-        with contextlib.suppress(OSError):
-            tmp = path.with_name(path.name + ".tmp")
-            tmp.write_text(json.dumps(data), encoding="utf-8")
-            tmp.replace(path)
-
     def flush(self) -> None:
         """Write an autosave that is still waiting (before the session is replaced or closed)."""
         if self._save_timer.isActive():
             self.autosave()
 
+    def close(self) -> None:
+        """Write what is waiting and close the autosave (the session is being replaced)."""
+        self.flush()
+        if self.journal is not None:
+            self.journal.close()
+            self.journal = None
+
     def autosave(self) -> None:
-        """Write the autosave atomically; a finished game's autosave is removed instead."""
+        """Write this step to the autosave; a finished game's autosave is removed instead."""
         self._save_timer.stop()
-        if self.autosave_path is None:
+        if self.autosave_path is None or self._ended:
             return
         try:
             if self._game.is_over:
-                with contextlib.suppress(FileNotFoundError):
-                    self.autosave_path.unlink()
+                self._ended = True
+                if self.journal is not None:
+                    self.journal.remove()
+                    self.journal = None
+                else:
+                    autosave.remove(self.autosave_path)
             else:
-                saves.save(self._game, self.autosave_path, self.players)
+                self._open_journal().write(self._game, SampleRows(self.sampler.series), self.players)
         except (saves.SaveError, OSError) as exc:
             self.autosaveFailed.emit(str(exc))
 
@@ -196,3 +214,25 @@ class Session(QObject):
         self.file_path = Path(path)
         self.dirty = False
         self.saved.emit(str(path))
+
+
+def migrate(old: Path, new: Path) -> None:
+    """An older version's autosave (`autosave.json`, and its chart samples beside it) becomes the
+    journal at `new`, then is removed. SaveError with the old file's sentence if it cannot be read
+    (the file is then left as it is)."""
+    game, players = saves.load_table(old)
+    series_path = old.with_name(old.stem + ".series.json")
+    rows: list[Any] = []
+    with contextlib.suppress(saves.SaveError, ValueError):  # a regular file only, bounded
+        data = json.loads(saves.read_file(series_path, SERIES_MAX_BYTES).decode("utf-8"))
+        mine = {
+            "game": game.info.id,
+            "seats": [s.name for s in game.seats],
+            "seed": game.chance.seed,
+        }
+        if isinstance(data, dict) and data.get("for") == mine:
+            rows = list(SampleRows(Series.from_dict(data.get("series"), len(game.seats))))
+    autosave.write_game(new, game, rows, players)
+    for path in (old, series_path):
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()

@@ -47,7 +47,12 @@ def config_file() -> Path:
 
 
 def autosave_path() -> Path:
-    """The file written after every action."""
+    """The autosave, written after every action (a SQLite journal: engine/autosave.py)."""
+    return data_dir() / "autosave.sqlite"
+
+
+def legacy_autosave_path() -> Path:
+    """Where versions before the journal kept the autosave (a JSON save); migrated on start."""
     return data_dir() / "autosave.json"
 
 

@@ -338,9 +338,19 @@ class Table(QWidget):
             entry = dialogs.lookup(game.info.id, decision.tag)
             if entry is not None:
                 context = dialogs.PanelContext(game, seat, decision, actions, private=False)
-                panel = entry.factory(context, None)
-                panel.chosen.connect(self.choose)
-                self.bar.show_panel(name, colour, decision, panel, shape)
+                shown = self.bar.panel
+                if (
+                    isinstance(shown, dialogs.DecisionPanel)
+                    and getattr(shown, "made_by", None) is entry.factory
+                    and shown.update_from(context)
+                ):
+                    # the same kind of decision again (the next bid): updated in place
+                    self.bar.keep_panel(name, colour, decision, shape)
+                else:
+                    panel = entry.factory(context, None)
+                    panel.made_by = entry.factory  # type: ignore[attr-defined]
+                    panel.chosen.connect(self.choose)
+                    self.bar.show_panel(name, colour, decision, panel, shape)
             else:
                 self.bar.show_actions(
                     name,

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 # Okabe-Ito's eight colours plus a mid grey: distinguishable with the common colour-vision types.
 PALETTE = (
@@ -124,16 +125,23 @@ def paint_token(painter: QPainter, shape: str, colour: str, rect: QRectF, rim: s
 
 
 def token_pixmap(shape: str, colour: str, size: int = 22, rim: str = "") -> QPixmap:
-    """A small picture of a token, for combo boxes, panels and cards."""
-    pix = QPixmap(size, size)
-    pix.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pix)
+    """A small picture of a token, for combo boxes, panels and cards (drawn once per look)."""
+    return QPixmap.fromImage(_token_image(shape, colour, size, rim))
+
+
+@lru_cache(maxsize=256)
+def _token_image(shape: str, colour: str, size: int, rim: str) -> QImage:
+    """The token drawn into an image: kept, as the bar and chips show the same few every step
+    (an image, not a pixmap, so that nothing of the window system outlives the application)."""
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
     margin = size * 0.1
     paint_token(
         painter, shape, colour, QRectF(margin, margin, size - 2 * margin, size - 2 * margin), rim
     )
     painter.end()
-    return pix
+    return image
 
 
 def swatch_icon(colour: str, size: int = 18) -> QIcon:

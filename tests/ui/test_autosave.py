@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import copy
+import json
 
 import shiboken6
 
+from stadsliv_qt.engine import autosave
 from stadsliv_qt.engine import save as saves
 from stadsliv_qt.ui.main_window import MainWindow
-from stadsliv_qt.ui.settings import Preferences, autosave_path
+from stadsliv_qt.ui.settings import Preferences, autosave_path, legacy_autosave_path
 
 from .conftest import bar_button, click, seal, settle, toy
 
@@ -20,7 +22,7 @@ def test_every_action_is_autosaved(qtbot, window, app_home):
     assert path.parent == app_home and path.exists()
 
     def same() -> bool:
-        return saves.load(path).to_dict() == window.session.game.to_dict()
+        return autosave.load(path).to_dict() == window.session.game.to_dict()
 
     assert same()
     click(qtbot, bar_button(window, "aims for 5"))
@@ -84,21 +86,57 @@ def test_finished_game_is_not_offered_again(qtbot, window):
 
 def test_broken_autosave_shows_its_sentence_and_is_kept(qtbot, window, app_home):
     path = autosave_path()
-    path.write_text('{"format": "stadsliv-save", "version": 1', encoding="utf-8")
+    path.write_bytes(b"SQLite format 3\x00" + b"\x00" * 200)  # a database cut short
+    window.check_autosave()
+    welcome = window.welcome
+    assert welcome.resume_card.isVisible() and not welcome.resume_button.isVisible()
+    assert welcome.resume_text.text() == ("This autosave is damaged: the database cannot be read.")
+    assert not window.continue_last()
+    assert window.session is None
+    broken = path.read_bytes()
+    window.start_session(toy())
+    assert (app_home / "autosave.damaged.sqlite").read_bytes() == broken
+    assert autosave.load(path).to_dict() == window.session.game.to_dict()
+
+
+def test_an_older_versions_broken_autosave_json_shows_its_sentence_and_is_kept(
+    qtbot, window, app_home
+):
+    legacy = legacy_autosave_path()
+    legacy.write_text('{"format": "stadsliv-save", "version": 1', encoding="utf-8")
     window.check_autosave()
     welcome = window.welcome
     assert welcome.resume_card.isVisible() and not welcome.resume_button.isVisible()
     assert welcome.resume_text.text() == "This saved game is cut short (the file ends too early)."
     assert not window.continue_last()
-    assert window.session is None
-    assert path.read_text(encoding="utf-8").endswith('"version": 1')
+    assert window.session is None and not autosave_path().exists()
+    assert legacy.read_text(encoding="utf-8").endswith('"version": 1')
     window.start_session(toy())
-    assert (app_home / "autosave.damaged.json").exists()
-    assert saves.load(path).to_dict() == window.session.game.to_dict()
+    assert (app_home / "autosave.damaged.json").exists() and not legacy.exists()
+    assert autosave.load(autosave_path()).to_dict() == window.session.game.to_dict()
+
+
+def test_an_older_versions_autosave_json_is_offered_and_migrated(qtbot, window, app_home):
+    """autosave.json (and its chart samples) of a version before the journal: offered, resumed."""
+    game = toy(("Ulla", "Vera"))
+    saves.save(game, legacy_autosave_path())
+    series = app_home / "autosave.series.json"
+    mine = {"game": "toy", "seats": ["Ulla", "Vera"], "seed": game.chance.seed}
+    series.write_text(
+        json.dumps({"for": mine, "series": {"keys": [0], "money": [[3, 4]], "score": [[1, 2]]}}),
+        encoding="utf-8",
+    )
+    window.check_autosave()
+    assert "Tärningsduell with Ulla, Vera" in window.welcome.resume_text.text()
+    assert not legacy_autosave_path().exists() and not series.exists()
+    assert autosave.load(autosave_path()).to_dict() == game.to_dict()
+    click(qtbot, window.welcome.resume_button)
+    assert window.session.game.to_dict() == game.to_dict()
+    assert window.session.series.money[0] == [3, 4]
 
 
 def test_continue_last_game_menu(qtbot, window):
-    saves.save(toy(("Ulla", "Vera")), autosave_path())
+    autosave.write_game(autosave_path(), toy(("Ulla", "Vera")))
     window._update_actions()
     assert window.menu_actions["continue"].isEnabled()
     window.menu_actions["continue"].trigger()

@@ -11,11 +11,12 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from stadsliv_qt.bots import Sampler, make_bot, observe, title
-from stadsliv_qt.engine import Kind, registry
+from stadsliv_qt.engine import Kind, autosave, registry
 from stadsliv_qt.engine import save as saves
 from stadsliv_qt.ui import dialogs
 from stadsliv_qt.ui.new_game import NewGameDialog
 from stadsliv_qt.ui.results import ResultsView
+from stadsliv_qt.ui.settings import autosave_path
 
 from .conftest import click, settle
 
@@ -128,6 +129,12 @@ def test_saves_keep_who_plays_and_undo_goes_back_to_the_person(qtbot, window, tm
     window.session.save_to(path)
     _loaded, players = saves.load_table(path)
     assert players == ["person", "medium", "hard"]
+    # the autosave keeps them too, and follows a seat handed over mid-game
+    window.session.flush()
+    assert autosave.load_table(autosave_path())[1] == ["person", "medium", "hard"]
+    window.session.set_player(2, "person")
+    window.session.flush()
+    assert autosave.peek(autosave_path()).players == ["person", "medium", "person"]
     # an old save (format 1) loads with every seat a person
     assert saves.players_of({"version": 1}, 3) == ["person"] * 3
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from stadsliv_qt import app
 from stadsliv_qt.engine import Kind, Seat, registry, save
+from stadsliv_qt.engine import autosave as journal
 from stadsliv_qt.ui import instance
 from stadsliv_qt.ui.table import is_dice
 
@@ -54,16 +55,22 @@ def test_second_start_hands_over_and_a_crash_never_blocks(tmp_path, apps):
     apps.append(first)
     assert first.wait_for("opened") == f"opened {first_file} True"
     first.wait_for("ready")
-    autosave = home / "autosave.json"
-    assert save.load(autosave).to_dict() == first_state
-    before = autosave.read_bytes()
+    autosave = home / "autosave.sqlite"
+    assert journal.load(autosave).to_dict() == first_state
+
+    def files() -> list[bytes]:
+        """The journal and its write-ahead log (the shared-memory index may change on a read)."""
+        wal = autosave.with_name(autosave.name + "-wal")
+        return [autosave.read_bytes(), wal.read_bytes() if wal.exists() else b""]
+
+    before = files()
 
     # a plain second start: the window comes forward, the second copy ends at once with 0
     done, took = run_app(home)
     assert done.returncode == 0, done.stderr
     assert took < instance.ANSWER_S, f"the second start waited {took:.1f} s"
     first.wait_for("forward")
-    assert autosave.read_bytes() == before, "the second start touched the running game's autosave"
+    assert files() == before, "the second start touched the running game's autosave"
     assert first.proc.poll() is None
 
     # --open FILE from another folder, by a relative name: opened in the running window
@@ -71,7 +78,7 @@ def test_second_start_hands_over_and_a_crash_never_blocks(tmp_path, apps):
     assert done.returncode == 0, done.stderr
     first.wait_for("forward")
     assert first.wait_for("opened") == f"opened {second_file} True"
-    assert save.load(autosave).to_dict() == second_state
+    assert journal.load(autosave).to_dict() == second_state
 
     # the first copy dies without any clean-up: its socket file stays; the next start runs anyway
     first.kill9()

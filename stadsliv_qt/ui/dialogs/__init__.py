@@ -88,6 +88,11 @@ class DecisionPanel(QWidget):
         self.error.setText(sentence)
         self.error.setVisible(bool(sentence))
 
+    def update_from(self, context: PanelContext) -> bool:
+        """Show the next decision of the same kind in place (True), so the table need not build
+        a new panel on every step; False (the default) if this panel cannot."""
+        return False
+
     def entry_field(self) -> QWidget | None:
         """The field typing goes to when the page opens (the curtain focuses it), if any."""
         return None

@@ -88,24 +88,88 @@ class AuctionPanel(DecisionPanel):
 
     def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(8)
+        top = QHBoxLayout()
+        self.title = heading("", 12)
+        self.title.setWordWrap(False)
+        top.addWidget(self.title)
+        self.detail = muted("")
+        self.detail.setWordWrap(False)
+        top.addWidget(self.detail)
+        top.addStretch(1)
+        self.current = QLabel()
+        self.current.setStyleSheet(f"font-size: {pt(13)}; font-weight: 700;")
+        top.addWidget(self.current)
+        lay.addLayout(top)
+        chips = QWidget()
+        self.chip_flow = FlowLayout(chips, spacing=6)
+        self.chips: dict[int, SeatChip] = {}
+        chips_row = QHBoxLayout()
+        chips_row.addWidget(chips, 1)
+        self.limit = muted("")
+        self.limit.setWordWrap(False)
+        chips_row.addWidget(self.limit)
+        lay.addLayout(chips_row)
+
+        raises = QHBoxLayout()
+        raises.setSpacing(6)
+        self.raise_buttons: list[QPushButton] = []
+        for _ in RAISES:
+            button = QPushButton()
+            button.setMinimumHeight(36)
+            button.setMinimumWidth(110)
+            button.clicked.connect(lambda _=False, b=button: self.bid(b.property("amount")))
+            raises.addWidget(button)
+            self.raise_buttons.append(button)
+        custom = raises
+        custom.addSpacing(14)
+        self.amount = QSpinBox()
+        self.amount.setRange(0, 10**9)
+        self.amount.setGroupSeparatorShown(True)
+        self.amount.setMinimumWidth(140)
+        unit = context.game.info.money
+        if unit and unit != "$":
+            self.amount.setSuffix(f" {unit}")
+        elif unit == "$":
+            self.amount.setPrefix("$")
+        self.amount.valueChanged.connect(lambda _v: self.refuse(""))
+        custom.addWidget(self.amount)
+        self.bid_button = QPushButton(self.tr("4  Bid this amount"))
+        self.bid_button.clicked.connect(lambda: self.bid(self.amount.value()))
+        custom.addWidget(self.bid_button)
+        custom.addStretch(1)
+        self.pass_button = QPushButton(self.tr("5  Pass"))
+        self.pass_button.setToolTip(self.tr("Leave this auction"))
+        self.pass_button.clicked.connect(self.pass_)
+        custom.addWidget(self.pass_button)
+        lay.addLayout(custom)
+        lay.addWidget(self.error)
+        lay.addStretch(1)
+        self._fill(context)
+
+    def update_from(self, context: PanelContext) -> bool:
+        """The next bid of an auction: the same widgets show the new state (not while a
+        different kind of decision is asked, or behind the curtain)."""
+        if context.private or context.decision.tag != self.context.decision.tag:
+            return False
+        self.context = context
+        self.refuse("")
+        self._fill(context)
+        return True
+
+    def _fill(self, context: PanelContext) -> None:
+        """Show the auction as `context` has it."""
         game = context.game
         reader = adapter("auction", game.info.id)
         self.state = reader(context) if reader else generic_state(context)
         self.template, self.field = _bid_template(context.actions)
         self.pass_action = _pass_action(context.actions, self.template)
         st = self.state
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(8)
-        top = QHBoxLayout()
-        title = heading(self.tr("Auction: {item}").format(item=words.name(st.item)), 12)
-        title.setWordWrap(False)
-        top.addWidget(title)
-        if st.detail:
-            detail = muted(words.name(st.detail))
-            detail.setWordWrap(False)
-            top.addWidget(detail)
-        top.addStretch(1)
+        self.title.setText(self.tr("Auction: {item}").format(item=words.name(st.item)))
+        self.detail.setText(words.name(st.detail))
+        self.detail.setVisible(bool(st.detail))
         if st.leader is not None:
             now = self.tr("Highest bid: {amount} by {name}").format(
                 amount=money_text(game, st.high), name=game.seats[st.leader].name
@@ -114,42 +178,33 @@ class AuctionPanel(DecisionPanel):
             now = self.tr("No bid yet: the lowest opening bid is {amount}").format(
                 amount=money_text(game, st.minimum)
             )
-        self.current = QLabel(now)
-        self.current.setStyleSheet(f"font-size: {pt(13)}; font-weight: 700;")
-        top.addWidget(self.current)
-        lay.addLayout(top)
-        chips = QWidget()
-        flow = FlowLayout(chips, spacing=6)
-        self.chips: dict[int, SeatChip] = {}
-        for seat in list(st.bidders) + [s for s in st.out if s not in st.bidders]:
+        self.current.setText(now)
+        order = list(st.bidders) + [s for s in st.out if s not in st.bidders]
+        while self.chip_flow.count():  # the chips are kept; only their order is laid out anew
+            self.chip_flow.takeAt(0)
+        for seat in set(self.chips) - set(order):
+            self.chips.pop(seat).deleteLater()
+        for seat in order:
             name, colour, token = seat_look(game, seat)
-            label = name
-            if seat == st.leader:
-                label += " ★"
-            chip = SeatChip(label, colour, token, strong=seat == context.seat, faded=seat in st.out)
+            label = f"{name} ★" if seat == st.leader else name
+            strong, faded = seat == context.seat, seat in st.out
+            chip = self.chips.get(seat)
+            if chip is None:
+                chip = self.chips[seat] = SeatChip(label, colour, token, strong, faded)
+            else:
+                chip.set_look(label, strong, faded)
             chip.setToolTip(self._chip_tip(seat))
-            flow.addWidget(chip)
-            self.chips[seat] = chip
-        chips_row = QHBoxLayout()
-        chips_row.addWidget(chips, 1)
-        limit = muted(
+            self.chip_flow.addWidget(chip)
+        self.chip_flow.invalidate()
+        self.limit.setText(
             self.tr("You have {cash}; bids go in steps of {step}.").format(
                 cash=money_text(game, st.cash), step=money_text(game, st.step)
             )
         )
-        limit.setWordWrap(False)
-        chips_row.addWidget(limit)
-        lay.addLayout(chips_row)
-
-        raises = QHBoxLayout()
-        raises.setSpacing(6)
-        self.raise_buttons: list[QPushButton] = []
         base = st.high if st.leader is not None else max(0, st.minimum - st.step)
-        for i, times in enumerate(RAISES):
+        for i, (times, button) in enumerate(zip(RAISES, self.raise_buttons, strict=True)):
             amount = max(st.minimum, base + times * st.step)
-            button = QPushButton(f"{i + 1}  +{money_text(game, times * st.step)}")
-            button.setMinimumHeight(36)
-            button.setMinimumWidth(110)
+            button.setText(f"{i + 1}  +{money_text(game, times * st.step)}")
             button.setProperty("amount", amount)
             ok = self.template is not None and amount <= st.cash
             button.setEnabled(ok)
@@ -161,40 +216,16 @@ class AuctionPanel(DecisionPanel):
                         amount=money_text(game, amount), cash=money_text(game, st.cash)
                     )
                 )
-            button.clicked.connect(lambda _=False, a=amount: self.bid(a))
-            raises.addWidget(button)
-            self.raise_buttons.append(button)
-        if self.raise_buttons and self.raise_buttons[0].isEnabled():
-            self.raise_buttons[0].setProperty("primary", True)
-            repolish(self.raise_buttons[0])
-        custom = raises
-        custom.addSpacing(14)
-        self.amount = QSpinBox()
-        self.amount.setRange(0, 10**9)
+            primary = i == 0 and ok
+            if bool(button.property("primary")) != primary:
+                button.setProperty("primary", primary)
+                repolish(button)
+        self.amount.blockSignals(True)
         self.amount.setSingleStep(max(1, st.step))
-        self.amount.setGroupSeparatorShown(True)
         self.amount.setValue(min(st.minimum, max(st.cash, st.minimum)))
-        self.amount.setMinimumWidth(140)
-        unit = game.info.money
-        if unit and unit != "$":
-            self.amount.setSuffix(f" {unit}")
-        elif unit == "$":
-            self.amount.setPrefix("$")
-        self.amount.valueChanged.connect(lambda _v: self.refuse(""))
-        custom.addWidget(self.amount)
-        self.bid_button = QPushButton(self.tr("4  Bid this amount"))
-        self.bid_button.clicked.connect(lambda: self.bid(self.amount.value()))
+        self.amount.blockSignals(False)
         self.bid_button.setEnabled(self.template is not None)
-        custom.addWidget(self.bid_button)
-        custom.addStretch(1)
-        self.pass_button = QPushButton(self.tr("5  Pass"))
-        self.pass_button.setToolTip(self.tr("Leave this auction"))
         self.pass_button.setEnabled(self.pass_action is not None)
-        self.pass_button.clicked.connect(self.pass_)
-        custom.addWidget(self.pass_button)
-        lay.addLayout(custom)
-        lay.addWidget(self.error)
-        lay.addStretch(1)
 
     def _chip_tip(self, seat: int) -> str:
         st = self.state

@@ -73,13 +73,25 @@ class SeatChip(QFrame):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(8, 3, 10, 3)
         lay.setSpacing(6)
-        icon = QLabel()
-        icon.setPixmap(tokens.token_pixmap(token, colour if not faded else "#CFC4B4", 18))
-        lay.addWidget(icon)
+        self.icon = QLabel()
+        lay.addWidget(self.icon)
         self.label = QLabel(name)
         lay.addWidget(self.label)
+        self.colour, self.token = colour, token
+        self._look: tuple[bool, bool] | None = None
+        self.set_look(name, strong, faded)
+
+    def set_look(self, name: str, strong: bool = False, faded: bool = False) -> None:
+        """Show the chip anew (a panel updated in place); restyled only when the look changed."""
+        self.label.setText(name)
         self.strong = strong
-        border = f"3px solid {colour}" if strong else f"1px solid {LINE}"
+        if self._look == (strong, faded):
+            return
+        self._look = (strong, faded)
+        self.icon.setPixmap(
+            tokens.token_pixmap(self.token, self.colour if not faded else "#CFC4B4", 18)
+        )
+        border = f"3px solid {self.colour}" if strong else f"1px solid {LINE}"
         weight = 700 if strong else 400
         ink = MUTED if faded else INK
         self.setStyleSheet(
@@ -87,10 +99,9 @@ class SeatChip(QFrame):
             f" QFrame#seatChip QLabel {{ color: {ink}; font-weight: {weight};"
             " background: transparent; }"
         )
-        if faded:
-            f = self.label.font()
-            f.setStrikeOut(True)
-            self.label.setFont(f)
+        f = self.label.font()
+        f.setStrikeOut(faded)
+        self.label.setFont(f)
 
 
 def heading(text: str, size: float = 13) -> QLabel:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton, QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Action
@@ -41,73 +42,121 @@ class TurnPanel(DecisionPanel):
 
     def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
-        game = context.game
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
-        holder = QWidget()  # one row that wraps in a narrow window: the buttons, then the menus
-        main = FlowLayout(holder, 6)
+        self.holder = QWidget()  # one row that wraps in a narrow window: the buttons, then menus
+        self.flow = FlowLayout(self.holder, 6)
+        lay.addWidget(self.holder)
+        # the widgets are made once and shown anew for every turn (update_from), not rebuilt
+        self._pool: list[QPushButton] = []
+        self._actions: dict[QPushButton, Action] = {}
+        self.menus: dict[str, QMenu] = {}
+        self.menu_buttons: dict[str, QPushButton] = {}
+        names = menu_names()
+        hint = translate("Gladopolis", "Or click a highlighted field on the board.")
+        self._menu_names: dict[str, str] = {}
+        for cls in MENUS:
+            button = QPushButton(self.holder)
+            menu = QMenu(button)
+            menu.triggered.connect(self._picked)
+            button.setMenu(menu)
+            button.setToolTip(hint)
+            self.menus[cls.__name__] = menu
+            self.menu_buttons[cls.__name__] = button
+            self._menu_names[cls.__name__] = names[cls]
+        self.trade_button = QPushButton(translate("Gladopolis", "Trade") + " ▾", self.holder)
+        trade_menu = QMenu(self.trade_button)
+        trade_menu.triggered.connect(self._picked)
+        self.trade_button.setMenu(trade_menu)
+        self.menus["trade"] = trade_menu
+        lay.addWidget(self.error)
+        lay.addStretch(1)
+        self.trade: TradeDialog | None = None
+        self._fill(context)
+
+    def update_from(self, context: PanelContext) -> bool:
+        """The seat's next step in its turn window: the same buttons and menus, relabelled
+        (not while a trade offer is being written)."""
+        if context.private or (self.trade is not None and self.trade.isVisible()):
+            return False
+        self.context = context
+        self.refuse("")
+        self._fill(context)
+        return True
+
+    def _picked(self, entry: QAction) -> None:
+        """A menu entry: its action, or the trade dialog."""
+        action = entry.data()
+        if action is None:
+            self.open_trade()
+        else:
+            self.chosen.emit(action)
+
+    def _main_button(self, index: int) -> QPushButton:
+        """The index-th main button, made on first use."""
+        if index < len(self._pool):
+            return self._pool[index]
+        button = QPushButton(self.holder)
+        button.setMinimumHeight(38)
+        button.clicked.connect(lambda _=False, b=button: self.chosen.emit(self._actions[b]))
+        self._pool.append(button)
+        return button
+
+    def _fill(self, context: PanelContext) -> None:
+        """Show the window's actions as `context` has them."""
+        game = context.game
+        while self.flow.count():
+            self.flow.takeAt(0)
         self.buttons: list[QPushButton] = []
         self.by_type: dict[type, list[Action]] = {}
         for action in context.actions:
             self.by_type.setdefault(type(action), []).append(action)
-        key = 1
         self.keys: dict[str, Any] = {}
         cls: type[Action]  # a main button's class here, a menu's below
+        self._actions = {}
         for cls in MAIN:
             for action in self.by_type.get(cls, []):
-                button = QPushButton(f"{key}  {label_for(game, action)}")
-                button.setMinimumHeight(38)
-                button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
-                if cls in (A.Roll, A.EndTurn):
-                    button.setProperty("primary", True)
+                key = len(self.buttons) + 1
+                button = self._main_button(len(self.buttons))
+                button.setText(f"{key}  {label_for(game, action)}")
+                self._actions[button] = action
+                primary = cls in (A.Roll, A.EndTurn)
+                if bool(button.property("primary")) != primary:
+                    button.setProperty("primary", primary)
                     repolish(button)
+                if primary:
                     self.keys["Space"] = button.click
                 self.keys[str(key)] = button.click
-                key += 1
-                main.addWidget(button)
+                self.flow.addWidget(button)
+                button.show()
                 self.buttons.append(button)
-        lay.addWidget(holder)
-        tools = main
-        self.menus: dict[str, QMenu] = {}
-        self.menu_buttons: dict[str, QPushButton] = {}
-        names = menu_names()
+        for button in self._pool[len(self.buttons) :]:
+            button.hide()
         for cls in MENUS:
-            name = names[cls]
+            name = cls.__name__
+            button, menu = self.menu_buttons[name], self.menus[name]
             options = self.by_type.get(cls, [])
-            if cls is A.SellBuilding and not options:
+            if cls in (A.SellBuilding, A.Redeem) and not options:
+                button.hide()
                 continue
-            if cls is A.Redeem and not options:
-                continue
-            button = QPushButton(f"{name} ({len(options)}) ▾")
-            menu = QMenu(button)
+            button.setText(f"{self._menu_names[name]} ({len(options)}) ▾")
+            menu.clear()
             for action in options:
-                entry = menu.addAction(label_for(game, action))
-                entry.triggered.connect(lambda _c=False, a=action: self.chosen.emit(a))
-            button.setMenu(menu)
+                menu.addAction(label_for(game, action)).setData(action)
             button.setEnabled(bool(options))
-            tools.addWidget(button)
-            self.menus[cls.__name__] = menu
-            self.menu_buttons[cls.__name__] = button
-        self.trade_button = QPushButton(translate("Gladopolis", "Trade") + " ▾")
-        trade_menu = QMenu(self.trade_button)
-        new = trade_menu.addAction(translate("Gladopolis", "New offer…"))
-        new.triggered.connect(self.open_trade)
+            self.flow.addWidget(button)
+            button.show()
+        trade_menu = self.menus["trade"]
+        trade_menu.clear()
+        trade_menu.addAction(translate("Gladopolis", "New offer…")).setData(None)
         suggestions = self.by_type.get(A.OfferTrade, [])
         if suggestions:
             trade_menu.addSeparator()
             for action in suggestions[:12]:
-                entry = trade_menu.addAction(label_for(game, action))
-                entry.triggered.connect(lambda _c=False, a=action: self.chosen.emit(a))
-        self.trade_button.setMenu(trade_menu)
-        self.menus["trade"] = trade_menu
-        tools.addWidget(self.trade_button)
-        hint = translate("Gladopolis", "Or click a highlighted field on the board.")
-        for button in self.menu_buttons.values():
-            button.setToolTip(hint)
-        lay.addWidget(self.error)
-        lay.addStretch(1)
-        self.trade: TradeDialog | None = None
+                trade_menu.addAction(label_for(game, action)).setData(action)
+        self.flow.addWidget(self.trade_button)
+        self.flow.invalidate()
 
     def open_trade(self) -> TradeDialog:
         """The trade dialog for this seat (window-modal; the engine checks the offer)."""

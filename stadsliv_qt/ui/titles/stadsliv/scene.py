@@ -48,6 +48,8 @@ class StadslivScene(BoardScene):
             QRectF(-geo.A - MARGIN, -geo.B - MARGIN, 2 * (geo.A + MARGIN), 2 * (geo.B + MARGIN))
         )
         self.names = [s.name for s in context.seats]
+        # each square's tooltip and what it was made from: made anew only when that changed
+        self._tips: dict[int, tuple[tuple[Any, ...], str]] = {}
         self.ring: geo.Ring | None = None
         self.squares: list[SquareItem] = []
         self.blocks: dict[int, BlockItem] = {}
@@ -220,9 +222,18 @@ class StadslivScene(BoardScene):
         return "", ""
 
     def _places(self, view: dict[str, Any]) -> None:
-        for i, sq in enumerate(view.get("squares", [])):
+        squares = view.get("squares", [])
+        common = (repr(view.get("rules", {})), view.get("banker", -1), len(squares))
+        here: dict[int, list[int]] = {}
+        for seat, place in enumerate(view.get("positions", [])):
+            here.setdefault(place, []).append(seat)
+        for i, sq in enumerate(squares):
             colour, shape = self._look(sq.get("owner", -1))
-            tip = texts.square_tooltip(sq, view, self.names)
+            key = (repr(sq), tuple(here.get(sq["n"] - 1, ())), common)
+            made = self._tips.get(i)
+            if made is None or made[0] != key:  # the tooltip is text work: only when it changed
+                made = self._tips[i] = (key, texts.square_tooltip(sq, view, self.names))
+            tip = made[1]
             self.squares[i].set_data(sq, colour, shape, tip)
             block = self.blocks.get(i)
             if block is not None:
