@@ -132,7 +132,9 @@ def rates(rows: list[dict[str, Any]]) -> dict[str, Any]:
         }
         for lv, w in level_wins.items()
     }
-    by_seat = [{"rate": w / n if n else 0.0, "ci": wilson(w, n)} for w in seat_wins]
+    by_seat: list[dict[str, Any]] = [
+        {"rate": w / n if n else 0.0, "ci": wilson(w, n)} for w in seat_wins
+    ]
     lengths = [r["length"] for r in finished]
     steps = [r["steps"] for r in finished]
     return {

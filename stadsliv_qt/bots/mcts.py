@@ -26,10 +26,10 @@ from typing import Any
 
 from stadsliv_qt.engine import Action, Game, IllegalAction, Kind
 
-from .base import Bot, Choice, Observation, observe
+from .base import Bot, Choice, Observation, Sampler, observe
 from .fork import fork
 from .reasons import Reason
-from .sampler import Sampler, reseed
+from .sampler import reseed
 
 Rollout = Callable[[Game, int, random.Random], Action]
 Evaluate = Callable[[Game, int], float]

@@ -92,7 +92,7 @@ def finish(game: Game, record: Record) -> None:
         record.finished = True
         record.winners = tuple(d.results.winners)
         record.scores = dict(d.results.scores)
-        record.reason = d.results.reason
+        record.reason = str(d.results.reason)  # the English words: rows are plain (JSON, CSV)
 
 
 def summary(record: Record) -> dict[str, Any]:

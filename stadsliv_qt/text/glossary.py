@@ -42,7 +42,8 @@ def name_gloss(name: str, english: str, lang: str) -> str:
     English, 'der Schrottplatz' in German, none in Swedish, whose readers need none)."""
     if lang == "en":
         return english
-    return glossary(lang)["names"].get(name, "")
+    gloss: str = glossary(lang)["names"].get(name, "")  # the glossary files hold strings
+    return gloss
 
 
 def variants_in(text: str, lang: str) -> list[tuple[str, str]]:

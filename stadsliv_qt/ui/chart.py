@@ -301,7 +301,9 @@ def save_sim_chart(path: str, game: str, figures: dict[str, Any], unit: str) -> 
     _bars(p, QRectF(420, 20, 380, 380), title, "win rate by seat", seats, even)
     _histogram(p, QRectF(820, 20, 360, 380), title, f"length ({unit})", figures.get("lengths", []))
     p.end()
-    if not image.save(path, "PNG"):
+    # PySide6 6.11's stub types `format` as bytes, but the binding accepts only a str there
+    # (b"PNG" raises ValueError at run time): a gap in the stub, not in this call.
+    if not image.save(path, "PNG"):  # type: ignore[call-overload]
         raise OSError(f"The chart could not be written to {path}.")
     del app
 

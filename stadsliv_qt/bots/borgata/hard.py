@@ -49,14 +49,20 @@ def rollout(game: Game, seat: int, rng: random.Random) -> Action:
         return best if best is not None else A.Pass(seat)
     if tag == "place":
         view = game.view(seat)
-        empty = [a for a in legal if not any(view["lots"][index(a.lot)]["members"])]
+        empty = [
+            a
+            for a in legal
+            if isinstance(a, A.Place) and not any(view["lots"][index(a.lot)]["members"])
+        ]
         return rng.choice(empty or legal)
     if tag == "envelopes":
-        contacts = tuple(cid for cid, _ in legal[0].amounts)
+        sample = legal[0]
+        assert isinstance(sample, A.Envelopes)  # Phase 1 offers only envelope sets
+        contacts = tuple(cid for cid, _ in sample.amounts)
         cash = game.view(seat)["players"][seat]["money"]
         return A.Envelopes(seat, guess_envelopes(contacts, cash, rng))
     if tag == "contract_bid":
-        top = max(a.amount for a in legal)
+        top = max(a.amount for a in legal if isinstance(a, A.ContractBid))
         return A.ContractBid(seat, min(top, rng.choice((0, 200, 300, 500, 700))))
     if tag == "recruit":
         recruits = [a for a in legal if type(a) is A.Recruit]
@@ -66,7 +72,9 @@ def rollout(game: Game, seat: int, rng: random.Random) -> Action:
     if tag == "collect":
         return A.Done(seat)
     if tag == "block":
-        return A.Block(seat, legal[0].lot, False)
+        block = legal[0]
+        assert isinstance(block, A.Block)  # the block decision offers only Block
+        return A.Block(seat, block.lot, False)
     if tag == "response":
         return A.Respond(seat, True)
     return rng.choice(legal)
@@ -76,6 +84,7 @@ def evaluate(game: Game, seat: int) -> float:
     """The seat's chance to win: the result if the game is over, else a softmax of standings."""
     d = game.decision()
     if d.kind is Kind.TERMINAL:
+        assert d.results is not None  # a finished game always names its winners
         winners = d.results.winners
         return 1 / len(winners) if seat in winners else 0.0
     city = City(game.view(seat), seat, late=True)

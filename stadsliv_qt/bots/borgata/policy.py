@@ -18,9 +18,8 @@ from stadsliv_qt.games.borgata import actions as A
 from stadsliv_qt.games.borgata.grid import CELLS, NEIGHBOURS, PRISON
 from stadsliv_qt.text import Many
 
-from ..base import Bot, Choice, Observation
+from ..base import Bot, Choice, Observation, Sampler
 from ..reasons import Reason
-from ..sampler import Sampler
 from .model import City, data, index
 
 # What each contact is worth to hold for a round, in dollars, before the situation is weighed.
@@ -85,6 +84,8 @@ class Medium:
         s = obs.seat
         scored = []
         for a in obs.legal:
+            if not isinstance(a, A.Place):  # the opening offers only Place
+                continue
             i = index(a.lot)
             others = sum(c.members[i]) - c.members[i][s]
             mine = c.members[i][s]
@@ -134,7 +135,9 @@ class Medium:
 
     def _envelopes(self, obs: Observation, c: City) -> list[Choice]:
         s = obs.seat
-        contacts = [cid for cid, _ in obs.legal[0].amounts]
+        sample = obs.legal[0]
+        assert isinstance(sample, A.Envelopes)  # Phase 1 offers only envelope sets
+        contacts = [cid for cid, _ in sample.amounts]
         plan = self.envelope_plan(c, contacts, c.cash[s])
         action = A.Envelopes(s, tuple((cid, plan[cid]) for cid in contacts))
         top = max(plan, key=lambda k: plan[k])
@@ -158,7 +161,9 @@ class Medium:
     # ----- Phase 2: blocks and police lots (BOR-11) -------------------------------------------
     def _block(self, obs: Observation, c: City) -> list[Choice]:
         s = obs.seat
-        lot = index(obs.legal[0].lot)
+        block = obs.legal[0]
+        assert isinstance(block, A.Block)  # the block decision offers only Block (no, yes)
+        lot = index(block.lot)
         governs = set(data().cornerstones[obs.view["lots"][lot]["id"]].governs)
         mine = theirs = 0
         for i in range(CELLS):
@@ -169,8 +174,8 @@ class Medium:
                 elif f is not None:
                     theirs += c.income[i]
         cats = Many(tuple(sorted(governs)))
-        yes = Choice(A.Block(s, obs.legal[0].lot, True), R("block", categories=cats))
-        no = Choice(A.Block(s, obs.legal[0].lot, False), R("no_block", categories=cats))
+        yes = Choice(A.Block(s, block.lot, True), R("block", categories=cats))
+        no = Choice(A.Block(s, block.lot, False), R("no_block", categories=cats))
         return [yes, no] if theirs > mine else [no, yes]
 
     def _collect(self, obs: Observation, c: City) -> list[Choice]:
@@ -190,6 +195,8 @@ class Medium:
         s = obs.seat
         scored = []
         for a in obs.legal:
+            if not isinstance(a, A.NameLot):  # naming the contract offers only NameLot
+                continue
             i = index(a.lot)
             lot = obs.view["lots"][i]
             near = sum(c.members[j][s] for j in NEIGHBOURS[i])
@@ -390,15 +397,21 @@ def easy_action(obs: Observation, rng: random.Random) -> Action:
     lots = view["lots"]
     cash = view["players"][s]["money"]
     if tag == "place":
-        empty = [a for a in legal if not any(lots[index(a.lot)]["members"])]
+        empty = [
+            a for a in legal if isinstance(a, A.Place) and not any(lots[index(a.lot)]["members"])
+        ]
         return rng.choice(empty or list(legal))
     if tag == "envelopes":
-        contacts = [cid for cid, _ in legal[0].amounts]
+        sample = legal[0]
+        assert isinstance(sample, A.Envelopes)  # Phase 1 offers only envelope sets
+        contacts = [cid for cid, _ in sample.amounts]
         pick = rng.choice(contacts)
         amount = min(cash // 4, rng.choice((100, 200, 300))) // 10 * 10
         return A.Envelopes(s, tuple((cid, amount if cid == pick else 0) for cid in contacts))
     if tag == "block":
-        return A.Block(s, legal[0].lot, False)
+        block = legal[0]
+        assert isinstance(block, A.Block)  # the block decision offers only Block
+        return A.Block(s, block.lot, False)
     if tag == "collect":
         return A.Done(s)
     if tag == "contract_bid":

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 from stadsliv_qt.engine import Game
+from stadsliv_qt.games.borgata import BorgataGame
 from stadsliv_qt.games.borgata.grid import CELLS
 
 from ..base import Observation
@@ -25,7 +26,8 @@ def unseen_cards(obs: Observation) -> tuple[list[str], list[str]]:
     lots = obs.view["lots"]
     seen = {lot["id"] for lot in lots if "id" in lot}
     burnt = set(obs.view["discards"])
-    marked, plain = [], []
+    marked: list[str] = []
+    plain: list[str] = []
     for d in sorted(data().districts.values(), key=lambda d: d.id):
         if d.id in seen or d.name in burnt:
             continue
@@ -50,6 +52,8 @@ def guess_envelopes(contacts: tuple[str, ...], cash: int, rng: random.Random) ->
 
 def determinize(game: Game, obs: Observation, rng: random.Random) -> None:
     """Redraw the hidden parts of a Borgata copy as `obs.seat` may imagine them."""
+    assert isinstance(game, BorgataGame)  # the harness registers this for Borgata only
+    st = game.st  # the fields `game.cards` etc. forward to (unseen by the type checker)
     reseed(game, rng)
     lots = obs.view["lots"]
     if all(lot.get("id") is None and not lot["face_up"] for lot in lots if not lot["cornerstone"]):
@@ -62,10 +66,10 @@ def determinize(game: Game, obs: Observation, rng: random.Random) -> None:
         if lot["face_up"] or "id" in lot:
             continue
         pool = marked if lot.get("contract_mark") else plain
-        game.cards[i] = pool.pop()
+        st.cards[i] = pool.pop()
     deck = marked + plain
     rng.shuffle(deck)
-    game.deck[:] = deck[: len(game.deck)]
+    st.deck[:] = deck[: len(st.deck)]
     me = obs.seat
     players = obs.view["players"]
     sealed = obs.view.get("sealed") or {}
@@ -73,9 +77,9 @@ def determinize(game: Game, obs: Observation, rng: random.Random) -> None:
         if f == me:
             continue
         cash = players[f]["money"]
-        if sealed.get("tag") == "envelopes" and f in game.envelopes:
-            contacts = tuple(cid for cid, _ in game.envelopes[f])
-            game.envelopes[f] = guess_envelopes(contacts, cash, rng)
-        elif sealed.get("tag") == "contract_bid" and f in game.bids:
+        if sealed.get("tag") == "envelopes" and f in st.envelopes:
+            contacts = tuple(cid for cid, _ in st.envelopes[f])
+            st.envelopes[f] = guess_envelopes(contacts, cash, rng)
+        elif sealed.get("tag") == "contract_bid" and f in st.bids:
             bid = min(cash, rng.choice((0, 100, 200, 300, 400, 500, 700)) + rng.choice((0, 10, 50)))
-            game.bids[f] = bid
+            st.bids[f] = bid

@@ -14,10 +14,9 @@ from typing import Any
 from stadsliv_qt.engine import Action, Game, Kind
 from stadsliv_qt.games.gladopolis import actions as A
 
-from ..base import Choice, Observation
+from ..base import Choice, Observation, Sampler
 from ..mcts import SearchBot
 from ..reasons import Reason
-from ..sampler import Sampler
 from .model import Board, data
 from .policy import Medium, reserve
 
@@ -85,6 +84,7 @@ def evaluate(game: Game, seat: int) -> float:
     """The seat's chance to win: the result if the game is over, else a softmax of projected votes."""
     d = game.decision()
     if d.kind is Kind.TERMINAL:
+        assert d.results is not None  # a finished game always names its winners
         winners = d.results.winners
         return 1 / len(winners) if seat in winners else 0.0
     return win_chance(game.view(seat), seat, game.options)

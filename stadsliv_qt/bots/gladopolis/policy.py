@@ -14,9 +14,8 @@ from typing import Any
 from stadsliv_qt.engine import Action
 from stadsliv_qt.games.gladopolis import actions as A
 
-from ..base import Bot, Choice, Observation
+from ..base import Bot, Choice, Observation, Sampler
 from ..reasons import Reason
-from ..sampler import Sampler
 from .model import LANDING_PER_TURN, Board, data
 
 
@@ -314,7 +313,7 @@ class Medium:
         debt = obs.view["debt"]
         short = debt["amount"] - b.cash[s]
 
-        def cost(a: Action) -> tuple[float, int]:
+        def cost(a: A.SellBuilding | A.Mortgage) -> tuple[float, int]:
             pos = a.field
             if isinstance(a, A.SellBuilding):
                 raised = b.build_price(pos) // 2
@@ -324,7 +323,9 @@ class Medium:
                 lost = b.rent_if(pos, s) * (3 if b.completes(s, pos) else 1)
             return (lost / max(1, raised) + (0 if raised >= short else 0.5), -raised)
 
-        ranked = sorted(obs.legal, key=cost)
+        # the debt decision offers only SellBuilding and Mortgage (GLA-27)
+        sales = [a for a in obs.legal if isinstance(a, (A.SellBuilding, A.Mortgage))]
+        ranked = sorted(sales, key=cost)
         out = []
         for a in ranked:
             key = (
@@ -437,7 +438,7 @@ def easy_action(obs: Observation, rng: random.Random) -> Action:
             return A.Bid(s, bids[0])
         return A.Pass(s)
     if tag == "debt":
-        mortgages = [a for a in legal if isinstance(a, A.Mortgage)]
+        mortgages: list[Action] = [a for a in legal if isinstance(a, A.Mortgage)]
         return (mortgages or list(legal))[0]
     if tag == "council":
         return A.BringIn(s)

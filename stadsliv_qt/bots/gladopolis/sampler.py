@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from stadsliv_qt.engine import Game
+from stadsliv_qt.games.gladopolis import GladopolisGame
 
 from ..base import Observation
 from ..sampler import reseed
@@ -41,6 +42,7 @@ def _redraw(deck: list[str], seen: set[str], rng: random.Random) -> None:
 
 def determinize(game: Game, obs: Observation, rng: random.Random) -> None:
     """Redraw the hidden parts of a Glad-o-polis copy as `obs.seat` may imagine them."""
+    assert isinstance(game, GladopolisGame)  # the harness registers this for Glad-o-polis only
     reseed(game, rng)
     events, motions = drawn_cards(obs)
     _redraw(game.events_deck, events, rng)

@@ -65,6 +65,7 @@ def evaluate(game: Game, seat: int) -> float:
     """The seat's chance to win: the result if the game is over, else a softmax of projections."""
     d = game.decision()
     if d.kind is Kind.TERMINAL:
+        assert d.results is not None  # a finished game always names its winners
         winners = d.results.winners
         return 1 / len(winners) if seat in winners else 0.0
     town = Town(game.view(seat), seat, game.options)

@@ -16,9 +16,8 @@ from stadsliv_qt.engine import Action
 from stadsliv_qt.games.stadsliv import actions as A
 from stadsliv_qt.text import Msg
 
-from ..base import Bot, Choice, Observation
+from ..base import Bot, Choice, Observation, Sampler
 from ..reasons import Reason
-from ..sampler import Sampler
 from .model import Town, data
 
 
@@ -194,8 +193,8 @@ class Medium:
 
         for a in sorted(offers, key=lambda a: keep_value(a.item)):
             out.append(Choice(a, Reason("stadsliv.auction_debt", item=_item(a.item))))
-        for a in sorted(sells, key=lambda a: keep_value(a.item)):
-            out.append(Choice(a, Reason("stadsliv.sell_debt", item=_item(a.item))))
+        for sell in sorted(sells, key=lambda a: keep_value(a.item)):
+            out.append(Choice(sell, Reason("stadsliv.sell_debt", item=_item(sell.item))))
         return out
 
     def _turn(self, obs: Observation, t: Town) -> list[Choice]:
@@ -230,7 +229,7 @@ class Medium:
         options = [a for a in obs.legal if isinstance(a, A.ChooseOwner)]
         leader = t.leader(s)
 
-        def cost(a: A.ChooseOwner) -> tuple[int, int, float]:
+        def cost(a: A.ChooseOwner) -> tuple[int, int, int, float]:
             owner = t.owner[a.code]
             mine = 0 if owner == s else 1
             return (mine, t.fee[a.code] * mine, 1 if owner == leader else 0, t.projected(owner))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from stadsliv_qt.engine import Game
+from stadsliv_qt.games.stadsliv import StadslivGame
 
 from ..base import Observation
 from ..sampler import reseed
@@ -20,6 +21,7 @@ from .policy import Medium, change_gain
 
 def determinize(game: Game, obs: Observation, rng: random.Random) -> None:
     """Redraw the hidden parts of a Stadsliv copy as `obs.seat` may imagine them."""
+    assert isinstance(game, StadslivGame)  # the harness registers this for Stadsliv only
     reseed(game, rng)
     pending = obs.view["pending"].get("vote")
     if pending is None:
