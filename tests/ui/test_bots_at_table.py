@@ -141,9 +141,13 @@ def test_saves_keep_who_plays_and_undo_goes_back_to_the_person(qtbot, window, tm
 
 def test_the_table_keeps_repainting_while_hard_thinks(qtbot, window):
     game = registry.get("stadsliv")(["Anna", "Björn", "Cecilia"], {"turn_limit": 40}, seed=2)
-    window.start_session(game, players=["hard", "person", "person"])
+    window.start_session(game, players=["person", "person", "person"])
     settle(qtbot)
     table = window.table
+    # whoever is to act first (chance picks the order) becomes the Hard player
+    first = window.session.game.decision().seat
+    assert first is not None
+    window.session.players[first] = "hard"
     seen: list[int] = []
     original = table.bots.start
 
