@@ -103,6 +103,14 @@ def _g(x: float, lang: str) -> str:
     return text.replace(".", ",") if lang in ("sv", "de") else text
 
 
+def _reason(row: dict[str, Any], lang: str) -> str:
+    """Why a game ended, in the report's language (rows of older runs hold only the English)."""
+    said = row.get("reason_msg")
+    if said is None:
+        return str(row.get("reason", ""))
+    return render(Msg.from_json(said), lang)
+
+
 def _say(lang: str, id: str, **args: Any) -> str:
     """One sentence of the simulator's report, from the `sim` catalogue domain."""
     return render(Msg(id, args), lang)
@@ -337,7 +345,7 @@ def sim_main(argv: list[str]) -> int:
                 print(_say(args.lang, "sim.game_unfinished", n=n, steps=r["steps"]))
                 continue
             names = Many(tuple(f"{NAMES[s]} ({r['levels'][s]})" for s in r["winners"]))
-            print(_say(args.lang, "sim.game_won", n=n, names=names, reason=r["reason"]))
+            print(_say(args.lang, "sim.game_won", n=n, names=names, reason=_reason(r, args.lang)))
     for line in _report(args.game, rows, took, jobs, args.lang):
         print(line)
     _write(

@@ -82,3 +82,15 @@ def test_the_report_speaks_the_language_asked_for(capsys):
     out = capsys.readouterr().out
     assert "2 Partien in" in out and "Gewinnrate nach Platz:" in out and "Perzentil" in out
     assert "win rate" not in out
+
+
+def test_each_game_line_says_why_it_ended_in_the_language_asked_for(capsys):
+    argv = ["gladopolis", "--bots", "easy", "--seats", "3", "--games", "2", "--jobs", "1"]
+    assert sim.main([*argv, "-o", "short_game=true"]) == 0
+    english = [line for line in capsys.readouterr().out.splitlines() if line.startswith("game ")]
+    assert sim.main([*argv, "-o", "short_game=true", "--lang", "de"]) == 0
+    german = [line for line in capsys.readouterr().out.splitlines() if line.startswith("Partie ")]
+    assert len(english) == len(german) == 2
+    for en, de in zip(english, german, strict=True):
+        reason_en = en.split(" - ", 1)[-1]
+        assert reason_en and reason_en not in de  # the reason itself is said in German too

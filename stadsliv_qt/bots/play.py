@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from stadsliv_qt.engine import Game, Kind
+from stadsliv_qt.text import Msg
 
 from .base import Bot, Choice, observe
 from .sampler import Sampler
@@ -41,6 +42,7 @@ class Record:
     length: int = 0
     scores: dict[int, int] = field(default_factory=dict)
     reason: str = ""
+    said: Any = None  # the reason as a message (its JSON form), for a report in any language
     timings: list[Timing] = field(default_factory=list)
 
 
@@ -93,6 +95,8 @@ def finish(game: Game, record: Record) -> None:
         record.winners = tuple(d.results.winners)
         record.scores = dict(d.results.scores)
         record.reason = str(d.results.reason)  # the English words: rows are plain (JSON, CSV)
+        if isinstance(d.results.reason, Msg):
+            record.said = d.results.reason.to_json()
 
 
 def summary(record: Record) -> dict[str, Any]:
@@ -106,4 +110,5 @@ def summary(record: Record) -> dict[str, Any]:
         "length": record.length,
         "scores": {str(k): v for k, v in sorted(record.scores.items())},
         "reason": record.reason,
+        "reason_msg": record.said,
     }
