@@ -32,7 +32,7 @@ from .bot_runner import BotRunner, waiting_bot
 from .choose import create_panel, create_scene
 from .dialogs.common import label_for
 from .dialogs.vote import VoteReveal, outcome_after, votes_in
-from .format import format_value, humanize
+from .format import format_value
 from .handoff import Curtain
 from .log_view import LogView
 from .panels import SeatPanels
@@ -551,7 +551,7 @@ class Table(QWidget):
         for key, value in mine.items():
             if key == "players" or value is None or public.get(key) == value:
                 continue
-            lines.append(f"{humanize(key)}: {format_value(value, names)}")
+            lines.append(f"{words.view_key(key)}: {format_value(value, names)}")
         rows, public_rows = mine.get("players"), public.get("players")
         if isinstance(rows, list) and isinstance(public_rows, list) and seat < len(rows):
             own, shared = rows[seat], public_rows[seat] if seat < len(public_rows) else {}
