@@ -21,8 +21,8 @@ from stadsliv_qt.engine import Kind, Seat, registry
 from stadsliv_qt.text import MissingText, Msg
 from stadsliv_qt.ui import dialogs, i18n, words
 from stadsliv_qt.ui.dialogs.common import label_for
-from stadsliv_qt.ui.results import columns_for
 from stadsliv_qt.ui.pump import process_events
+from stadsliv_qt.ui.results import columns_for
 from stadsliv_qt.ui.words_audit import Audit, collect_plain, finish, refusals, speak
 
 from .conftest import all_texts
