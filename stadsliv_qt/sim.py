@@ -178,6 +178,13 @@ def timing(rows: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
     return out
 
 
+def _english(value: Any) -> str:
+    """A message in a row (the end's reason) as its English sentence, for --json."""
+    if isinstance(value, Msg):
+        return str(value)
+    raise TypeError(f"{type(value).__name__} cannot be written as JSON")
+
+
 def write_csv(path: str, rows: list[dict[str, Any]]) -> None:
     """One line per game: seed, seats' levels, winners, finished, steps, length, scores, reason."""
     with open(path, "w", newline="", encoding="utf-8") as fh:
@@ -370,7 +377,7 @@ def _write(args: argparse.Namespace, rows: list[dict[str, Any]], head: dict[str,
             "rows": rows,
         }
         with open(args.json, "w", encoding="utf-8") as fh:
-            json.dump(doc, fh, indent=1, ensure_ascii=False)
+            json.dump(doc, fh, indent=1, ensure_ascii=False, default=_english)
     if getattr(args, "chart", None) and figures:
         from stadsliv_qt.ui.chart import save_sim_chart  # Qt only when a chart is asked for
 
@@ -424,7 +431,7 @@ def tournament_main(argv: list[str]) -> int:
         print(pairing_line(args.game, higher, lower, args.seats, result))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fh:
-            json.dump(out, fh, indent=1, ensure_ascii=False)
+            json.dump(out, fh, indent=1, ensure_ascii=False, default=_english)
     return 0
 
 

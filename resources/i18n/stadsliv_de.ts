@@ -727,7 +727,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="226"/>
         <source>{n} in city</source>
-        <translation>{n} in der Stadt</translation>
+        <translation>{n} vor Ort</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="231"/>

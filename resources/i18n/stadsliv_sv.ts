@@ -727,7 +727,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="226"/>
         <source>{n} in city</source>
-        <translation>{n} i staden</translation>
+        <translation>{n} i stan</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/borgata/side.py" line="231"/>
@@ -2553,7 +2553,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="172"/>
         <source>1 die</source>
-        <translation>1 tärning</translation>
+        <translation>Slå 1</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="173"/>
@@ -2563,7 +2563,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="177"/>
         <source>2 dice</source>
-        <translation>2 tärningar</translation>
+        <translation>Slå 2</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/stadsliv/scene.py" line="178"/>

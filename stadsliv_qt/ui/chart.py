@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from stadsliv_qt.engine import Game
 
-from . import tokens
+from . import tokens, words
 from .style import CARD, INK, LINE, MUTED
 
 
@@ -243,9 +243,10 @@ def _nice_step(raw: float) -> int:
 
 
 def _short(value: int) -> str:
+    """An axis figure grouped the table's language's way (3,000 / 3 000 / 3.000)."""
     if abs(value) >= 10_000:
-        return f"{value / 1000:,.0f}k"
-    return f"{value:,}"
+        return f"{words.number(round(value / 1000))}k"
+    return words.number(int(value))
 
 
 def seat_lines(game: Game, rows: list[list[int]]) -> list[tuple[str, str, list[int]]]:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from stadsliv_qt.engine import Decision, Game
+from stadsliv_qt.text import Msg
 
 from . import tokens, words
 from .chart import LineChart, Series, seat_lines
@@ -43,7 +44,7 @@ def columns_for(game: Game, breakdown: dict[int, dict[str, int]]) -> list[tuple[
         for key in row:
             if key not in keys:
                 keys.append(key)
-    return [(k, humanize(k)) for k in keys]
+    return [(k, words.say(humanize(k))) for k in keys]  # noted in strict mode
 
 
 class ResultsView(QWidget):
@@ -133,7 +134,7 @@ class ResultsView(QWidget):
     ) -> QTableWidget:
         cols = columns_for(game, breakdown) if breakdown else []
         if not cols and scores:
-            cols = [("__score", self.tr("Score"))]
+            cols = [("__score", words.say(Msg("end.part.score")))]
         order = sorted(
             range(len(game.seats)), key=lambda s: (s not in winners, -scores.get(s, 0), s)
         )

@@ -32,7 +32,7 @@ from .bot_runner import BotRunner, waiting_bot
 from .choose import create_panel, create_scene
 from .dialogs.common import label_for
 from .dialogs.vote import VoteReveal, outcome_after, votes_in
-from .format import format_value, humanize
+from .format import format_value
 from .handoff import Curtain
 from .log_view import LogView
 from .panels import SeatPanels
@@ -546,12 +546,23 @@ class Table(QWidget):
         """What this seat's own view holds beyond the public one."""
         game = self.session.game
         mine, public = game.view(seat), game.view(None)
-        names = [s.name for s in game.seats]
+        names: list[str] = []  # (a seat's own lists are not one entry per seat)
         lines = []
+        known = _named_ids(public)
         for key, value in mine.items():
-            if key == "players" or value is None or public.get(key) == value:
+            if key in ("players", "viewer") or public.get(key) == value:
+                continue  # (the viewer is only the seat itself)
+            leaves = _beyond(value, public.get(key))
+            if not leaves:
                 continue
-            lines.append(f"{humanize(key)}: {format_value(value, names)}")
+            if len(leaves) == 1 and leaves[0][0] in ("", "mine"):
+                said = format_value(leaves[0][1], names)
+            else:  # each part the seat alone sees, by its own name (ids the view names: names)
+                said = ", ".join(
+                    f"{known.get(k) or words.view_key(k)}: {format_value(v, names, 1)}"
+                    for k, v in leaves
+                )
+            lines.append(f"{words.view_key(key)}: {said}")
         rows, public_rows = mine.get("players"), public.get("players")
         if isinstance(rows, list) and isinstance(public_rows, list) and seat < len(rows):
             own, shared = rows[seat], public_rows[seat] if seat < len(public_rows) else {}
@@ -659,3 +670,29 @@ class Table(QWidget):
         self.bots.cancel()
         self.seat_controls.update()
         self.refresh()
+
+
+def _beyond(mine: Any, shared: Any, key: str = "") -> list[tuple[str, Any]]:
+    """What a seat's view holds beyond the public one, as (innermost key, value) leaves; parts
+    that are empty or nothing (0, none) are left out."""
+    if mine == shared:
+        return []
+    if isinstance(mine, dict):
+        other = shared if isinstance(shared, dict) else {}
+        return [leaf for k, v in mine.items() for leaf in _beyond(v, other.get(k), str(k))]
+    if mine is None or (type(mine) is int and mine == 0) or (not mine and mine is not False):
+        return []  # (a vote of no stays)
+    return [(key, mine)]
+
+
+def _named_ids(view: dict[str, Any]) -> dict[str, str]:
+    """Every record of a view that has an id and a name (Borgata's contacts, lots …): id -> name."""
+    out: dict[str, str] = {}
+    for value in view.values():
+        if isinstance(value, list):
+            for entry in value:
+                if isinstance(entry, dict) and isinstance(entry.get("id"), str):
+                    name = entry.get("name")
+                    if isinstance(name, str) and name:
+                        out[entry["id"]] = name
+    return out

@@ -170,3 +170,19 @@ def named(name: str, english: str) -> str:
     Scrapyard)', 'Skroten (der Schrottplatz)', 'Skroten'."""
     said = gloss(name, english)
     return f"{name} ({said})" if said else str(name)
+
+
+def part(game_id: str, key: str, short: bool = False) -> Msg:
+    """The heading of a part of a title's end breakdown (table.<lang>.json `end.part.<game>.<key>`,
+    or the short form `end.short.<game>.<key>` the board's end card uses)."""
+    return Msg(f"end.{'short' if short else 'part'}.{game_id}.{key}")
+
+
+def view_key(key: str) -> str:
+    """A key of a seat's private view as a heading (table.<lang>.json `view.key.<key>`); a key
+    without one is shown humanised, and noted in strict mode like a plain engine text."""
+    id_ = f"view.key.{key}"
+    if id_ in catalogue("en"):
+        return say(Msg(id_))
+    text = str(key).replace("_", " ").strip()
+    return say(text[:1].upper() + text[1:])

@@ -36,6 +36,7 @@ from .ctx import fee as _fee
 from .data import Card, Data, Pay, Square
 from .frames import FRAME_WORDS
 from .state import FRAME_KINDS, Result, StadslivState
+from .words import back
 
 _DATA = data.load()
 
@@ -290,9 +291,11 @@ class StadslivGame(Game, _StateFields):
 
 
 def _results(r: Result) -> Results:
+    """The result as a decision's Results: the reason as its message (the state keeps its English,
+    words.back reads it back), so the end screen says it in the table's language."""
     return Results(
         winners=tuple(r.winners),
-        reason=r.reason,
+        reason=back("reason", r.reason),
         rule=r.rule,
         scores=dict(r.scores),
         breakdown={k: dict(v) for k, v in r.breakdown.items()},

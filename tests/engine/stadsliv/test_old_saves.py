@@ -89,9 +89,16 @@ def fingerprint(game: Game, seed: int) -> dict[str, Any]:
         "events": _hash("\n".join(events)),
         "choices": _hash("\n".join(choices)),
         "views": _hash(json.dumps(views, sort_keys=True, ensure_ascii=False, default=str)),
-        "decision": _hash(repr(dataclasses.replace(d, prompt=str(d.prompt)))),
+        "decision": _hash(repr(dataclasses.replace(d, prompt=str(d.prompt), results=_english(d)))),
         "state": _hash(json.dumps(game.state_dict(), sort_keys=True, ensure_ascii=False)),
     }
+
+
+def _english(d: Any) -> Any:
+    """The decision's results with the reason as the English it says (the old code's text)."""
+    if d.results is None:
+        return None
+    return dataclasses.replace(d.results, reason=str(d.results.reason))
 
 
 def entries() -> list[dict[str, Any]]:

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from stadsliv_qt.engine import Game
 
+from ... import words
 from ...dialogs.common import register_adapter
 
 GAME = "borgata"
@@ -21,11 +22,7 @@ def lot_values(game: Game) -> list[int]:
 
 def breakdown_columns(game: Game) -> list[tuple[str, str]]:
     """The end screen's columns, in the order status counts them (BOR-07)."""
-    return [
-        ("lot value", translate("BorgataResults", "Lot value")),
-        ("members", translate("BorgataResults", "Members in the city")),
-        ("money", translate("BorgataResults", "Money")),
-    ]
+    return [(key, words.say(words.part(GAME, key))) for key in ("lot value", "members", "money")]
 
 
 register_adapter("score", GAME, lot_values)

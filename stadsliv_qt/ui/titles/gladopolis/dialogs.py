@@ -216,17 +216,9 @@ def scores(game: GladopolisGame) -> list[int]:
 
 def breakdown_columns(_game: Game) -> list[tuple[str, str]]:
     """The election's breakdown, in order."""
-    return [
-        ("cash", translate("Gladopolis", "Cash €")),
-        ("properties", translate("Gladopolis", "Properties €")),
-        ("buildings", translate("Gladopolis", "Buildings €")),
-        ("wealth_votes", translate("Gladopolis", "Votes for wealth")),
-        ("bg", translate("Gladopolis", "BG")),
-        ("bg_votes", translate("Gladopolis", "Votes for BG")),
-        ("kluengel_chips", translate("Gladopolis", "Klüngel chips")),
-        ("kluengel_loss", translate("Gladopolis", "Klüngel loss")),
-        ("total", translate("Gladopolis", "Votes")),
-    ]
+    keys = ("cash", "properties", "buildings", "wealth_votes", "bg", "bg_votes",
+            "kluengel_chips", "kluengel_loss", "total")  # fmt: skip
+    return [(key, words.say(words.part(GAME, key))) for key in keys]
 
 
 # ----- trade ------------------------------------------------------------------------------------

@@ -39,14 +39,7 @@ def how_won(results: dict[str, Any]) -> str:
 
 def part_names() -> list[str]:
     """Column heads of the count."""
-    return [
-        QCoreApplication.translate("Stadsliv", "poäng"),
-        QCoreApplication.translate("Stadsliv", "blocks"),
-        QCoreApplication.translate("Stadsliv", "shares"),
-        "Guldbonus",
-        QCoreApplication.translate("Stadsliv", "loan"),
-        QCoreApplication.translate("Stadsliv", "total"),
-    ]
+    return [words.say(words.part("stadsliv", key, short=True)) for key in PARTS]
 
 
 class EndCard(QGraphicsObject):
@@ -70,9 +63,11 @@ class EndCard(QGraphicsObject):
         """The public results."""
         self.results = results
         parts = results.get("breakdown", {})
+        heads = list(zip(PARTS, part_names(), strict=True))
         self.setToolTip(
             "\n".join(
-                f"{self.looks[int(s)].name}: " + ", ".join(f"{k} {v}" for k, v in p.items())
+                f"{self.looks[int(s)].name}: "
+                + ", ".join(f"{name} {words.number(int(p.get(k, 0)))}" for k, name in heads)
                 for s, p in sorted(parts.items(), key=lambda kv: int(kv[0]))
             )
         )
@@ -145,6 +140,6 @@ class EndCard(QGraphicsObject):
                 value = p.get(key, 0)
                 bold = key == "total"
                 ink = QColor("#A8322A" if value < 0 else look.INK)
-                legible.text(painter, self, QRectF(x - 2, y, 72, cell), str(value),
+                legible.text(painter, self, QRectF(x - 2, y, 72, cell), words.number(value),
                              14 if bold else 13, ink, bold=bold, flags=right, squeeze=True)  # fmt: skip
             y += max(row_h, cell)

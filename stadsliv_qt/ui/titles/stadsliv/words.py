@@ -202,15 +202,8 @@ def scores(game: StadslivGame) -> list[int]:
 
 def breakdown_columns(_game: Game) -> list[tuple[str, str]]:
     """The count's parts, in order (STA-24)."""
-    translate = QCoreApplication.translate
-    return [
-        ("poäng", translate("Stadsliv", "Poäng in hand")),
-        ("investments", translate("Stadsliv", "Blocks (card prices)")),
-        ("shares", translate("Stadsliv", "Shares (15 each)")),
-        ("guldbonus", translate("Stadsliv", "Guldbonus (25 each)")),
-        ("loan", translate("Stadsliv", "Loan owed")),
-        ("total", translate("Stadsliv", "Total")),
-    ]
+    keys = ("poäng", "investments", "shares", "guldbonus", "loan", "total")
+    return [(key, said.say(said.part(GAME, key))) for key in keys]
 
 
 register_adapter("labels", GAME, label)
