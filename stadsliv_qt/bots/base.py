@@ -95,6 +95,27 @@ class Bot(ABC):
         """Pick one action for `obs` (a legal action, or a free amount the rules accept)."""
 
 
+class Ranker(Protocol):
+    """A title's rules for one seat: a decision's options from its observation, best first."""
+
+    def options(self, obs: Observation) -> list[Choice]: ...
+
+
+class RulesBot(Bot):
+    """A level that plays the first of its rules' options (each title's Medium)."""
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        self.rules = self.make_rules(seat)
+
+    @abstractmethod
+    def make_rules(self, seat: int) -> Ranker:
+        """The title's rules for this seat."""
+
+    def choose(self, obs: Observation, sampler: Sampler) -> Choice:
+        return self.rules.options(obs)[0]
+
+
 class RandomBot(Bot):
     """Uniformly random legal play: the baseline Easy must beat."""
 

@@ -18,7 +18,7 @@ from stadsliv_qt.games.borgata import actions as A
 from stadsliv_qt.games.borgata.grid import CELLS, NEIGHBOURS, PRISON
 from stadsliv_qt.text import Many
 
-from ..base import Bot, Choice, Observation, Sampler
+from ..base import Bot, Choice, Observation, RulesBot, Sampler
 from ..reasons import Reason
 from .model import City, data, index
 
@@ -366,17 +366,13 @@ class Medium:
         return out[:3] + [done]
 
 
-class MediumBot(Bot):
+class MediumBot(RulesBot):
     """Medium: a one-move look ahead on the city after the conflicts."""
 
     level = "medium"
 
-    def __init__(self, seat: int, seed: int = 0) -> None:
-        super().__init__(seat, seed)
-        self.rules = Medium(seat)
-
-    def choose(self, obs: Observation, sampler: Sampler) -> Choice:
-        return self.rules.options(obs)[0]
+    def make_rules(self, seat: int) -> Medium:
+        return Medium(seat)
 
 
 class EasyBot(Bot):

@@ -14,7 +14,7 @@ from typing import Any
 from stadsliv_qt.engine import Action
 from stadsliv_qt.games.gladopolis import actions as A
 
-from ..base import Bot, Choice, Observation, Sampler
+from ..base import Bot, Choice, Observation, RulesBot, Sampler
 from ..reasons import Reason
 from .model import LANDING_PER_TURN, Board, data
 
@@ -387,17 +387,13 @@ class Medium:
         return [accept, refuse] if net > 100 else [refuse, accept]
 
 
-class MediumBot(Bot):
+class MediumBot(RulesBot):
     """Medium: values every choice in votes on Wahltag and keeps a cash reserve."""
 
     level = "medium"
 
-    def __init__(self, seat: int, seed: int = 0) -> None:
-        super().__init__(seat, seed)
-        self.rules = Medium(seat)
-
-    def choose(self, obs: Observation, sampler: Sampler) -> Choice:
-        return self.rules.options(obs)[0]
+    def make_rules(self, seat: int) -> Medium:
+        return Medium(seat)
 
 
 class EasyBot(Bot):

@@ -16,7 +16,7 @@ from stadsliv_qt.engine import Action
 from stadsliv_qt.games.stadsliv import actions as A
 from stadsliv_qt.text import Msg
 
-from ..base import Bot, Choice, Observation, Sampler
+from ..base import Bot, Choice, Observation, RulesBot, Sampler
 from ..reasons import Reason
 from .model import Town, data
 
@@ -299,17 +299,13 @@ def _free_amount(action: Action) -> bool:
     return isinstance(action, (A.Bid, A.TakeLoan))
 
 
-class MediumBot(Bot):
+class MediumBot(RulesBot):
     """Medium: values everything at the count plus the fees still to come."""
 
     level = "medium"
 
-    def __init__(self, seat: int, seed: int = 0) -> None:
-        super().__init__(seat, seed)
-        self.rules = Medium(seat)
-
-    def choose(self, obs: Observation, sampler: Sampler) -> Choice:
-        return self.rules.options(obs)[0]
+    def make_rules(self, seat: int) -> Medium:
+        return Medium(seat)
 
 
 class EasyBot(Bot):
