@@ -175,5 +175,6 @@ check "Checking the code style with ruff" "$venv/bin/ruff" check .
 check "Checking the types of the whole package with mypy (pyproject.toml's [tool.mypy])" \
   "$venv/bin/python" -m mypy stadsliv_qt
 check "Checking the types of the engine, the titles and the words with mypy --strict" \
-  "$venv/bin/python" -m mypy --strict stadsliv_qt/engine stadsliv_qt/games stadsliv_qt/text
+  "$venv/bin/python" -m mypy --strict stadsliv_qt/engine stadsliv_qt/games stadsliv_qt/text \
+    stadsliv_qt/teach
 check "Running the tests with pytest" "$venv/bin/python" -m pytest "$@"

@@ -75,6 +75,8 @@ class Game(ABC):
         seats: list[str] | list[Seat],
         options: dict[str, Any] | None = None,
         seed: int = 0,
+        *,
+        chance: Chance | None = None,
     ) -> None:
         given = [s if isinstance(s, Seat) else Seat(s) for s in seats]
         names = clean_seat_names([s.name for s in given], self.info.min_seats, self.info.max_seats)
@@ -82,7 +84,8 @@ class Game(ABC):
             Seat(n, s.colour, s.token) for n, s in zip(names, given, strict=True)
         )
         self.options: dict[str, Any] = resolve_options(self.info.options, options)
-        self.chance = Chance(seed)
+        # a prepared Chance (a tutorial's script, set-up shuffles included) or a fresh one
+        self.chance = chance if chance is not None else Chance(seed)
         self.log: list[Event] = []
         self.barrier = 0
         self.setup()

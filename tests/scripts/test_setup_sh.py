@@ -347,7 +347,8 @@ def test_the_test_command_checks_types_before_the_tests(machine):
     assert order == [
         "ruff check .",
         "venv-python -m mypy stadsliv_qt",
-        "venv-python -m mypy --strict stadsliv_qt/engine stadsliv_qt/games stadsliv_qt/text",
+        "venv-python -m mypy --strict stadsliv_qt/engine stadsliv_qt/games stadsliv_qt/text"
+        " stadsliv_qt/teach",
         "venv-python -m pytest -q",
     ]
     said = result.out

@@ -1,0 +1,1 @@
+"""Teaching: the guided tutorials read from resources/ (Qt-free, like the engine)."""
