@@ -177,4 +177,11 @@ check "Checking the types of the whole package with mypy (pyproject.toml's [tool
 check "Checking the types of the engine, the titles and the words with mypy --strict" \
   "$venv/bin/python" -m mypy --strict stadsliv_qt/engine stadsliv_qt/games stadsliv_qt/text \
     stadsliv_qt/teach
-check "Running the tests with pytest" "$venv/bin/python" -m pytest "$@"
+# The tests run in one worker per core (pytest-xdist), unless the arguments choose otherwise
+# (-n N, --numprocesses, -p no:xdist) or STADSLIV_TEST_WORKERS says how many (0: no workers).
+workers=(-n "${STADSLIV_TEST_WORKERS:-auto}")
+for arg in "$@"; do
+  case "$arg" in -n | -n* | --numprocesses* | no:xdist) workers=() ;; esac
+done
+[ "${STADSLIV_TEST_WORKERS:-}" = 0 ] && workers=()
+check "Running the tests with pytest" "$venv/bin/python" -m pytest "${workers[@]}" "$@"

@@ -208,7 +208,7 @@ def test_a_half_made_venv_is_rebuilt(machine):
     assert calls(second, "venv-python -m pip install"), (
         "the packages are installed into the new venv"
     )
-    assert calls(second, "venv-python -m pytest -q")
+    assert calls(second, "venv-python -m pytest -n auto -q")
 
 
 def test_a_venv_whose_creation_never_finished_is_rebuilt(machine):
@@ -349,7 +349,7 @@ def test_the_test_command_checks_types_before_the_tests(machine):
         "venv-python -m mypy stadsliv_qt",
         "venv-python -m mypy --strict stadsliv_qt/engine stadsliv_qt/games stadsliv_qt/text"
         " stadsliv_qt/teach",
-        "venv-python -m pytest -q",
+        "venv-python -m pytest -n auto -q",
     ]
     said = result.out
     assert said.index("with ruff") < said.index("with mypy (") < said.index("mypy --strict")
@@ -383,3 +383,22 @@ def test_the_project_configures_mypy_for_the_whole_package():
     assert config["files"] == ["stadsliv_qt"]
     for flag in ("check_untyped_defs", "no_implicit_optional", "warn_unused_ignores"):
         assert config[flag] is True, f"[tool.mypy] {flag} is off"
+
+
+def test_the_tests_run_one_worker_per_core_unless_told_otherwise(machine):
+    """pytest-xdist spreads the suite over the cores (CI's two halve its time); arguments that
+    choose the workers, or STADSLIV_TEST_WORKERS, win."""
+    machine.install_all()
+    assert calls(machine.run("test"), "venv-python -m pytest") == ["venv-python -m pytest -n auto"]
+    assert calls(machine.run("test", "-n", "3", "-x"), "venv-python -m pytest") == [
+        "venv-python -m pytest -n 3 -x"
+    ]
+    assert calls(machine.run("test", "-p", "no:xdist"), "venv-python -m pytest") == [
+        "venv-python -m pytest -p no:xdist"
+    ]
+    assert calls(machine.run("test", STADSLIV_TEST_WORKERS="0"), "venv-python -m pytest") == [
+        "venv-python -m pytest"
+    ]
+    assert calls(machine.run("test", STADSLIV_TEST_WORKERS="4"), "venv-python -m pytest") == [
+        "venv-python -m pytest -n 4"
+    ]
