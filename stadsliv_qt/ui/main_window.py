@@ -236,17 +236,19 @@ class MainWindow(QMainWindow):
 
         The game's state is read and checked in full, its log only counted (engine/autosave.py:
         peek), so this costs the same after 10 moves or 5,000. An older version's autosave.json
-        is migrated first.
+        is migrated first. With no autosave at all, the rules core is not even imported (the
+        first start stays as quick as a bare window).
         """
-        from stadsliv_qt.engine import autosave
-        from stadsliv_qt.engine import save as saves
-
         path = autosave_path()
         self._broken_autosave = None
-        if self.session is not None:
+        nothing = not any(p.exists() or p.is_symlink() for p in (path, legacy_autosave_path()))
+        if self.session is not None or nothing:
             self.welcome.clear_offer()
             self._update_actions()
             return
+        from stadsliv_qt.engine import autosave
+        from stadsliv_qt.engine import save as saves
+
         try:
             self._migrate()
             if not path.exists() and not path.is_symlink():
