@@ -91,9 +91,11 @@ def _run(options: SimpleNamespace, qt_args: list[str], running: Instance) -> int
 
     def first_look() -> None:
         running.serve(window.answer_start, window)  # later starts hand over from now on
-        window.remove_leftovers()  # only now: no other copy can be writing the autosave
         if not (options.open and window.open_path(options.open)):
-            window.check_autosave()
+            window.check_autosave(glance_first=True)
+        # only now (no other copy can be writing the autosave), and after the window is shown:
+        # it reads the data folder through the rules core, which a first start need not import
+        QTimer.singleShot(0, window.remove_leftovers)
 
     QTimer.singleShot(0, first_look)
     if os.environ.get(PROBE_ENV):

@@ -2,8 +2,9 @@
 
 The file holds four tables:
 
-* `meta`: what a game is, written once: format, version, game id, seats, options; and who plays
-  each seat (a person or a computer level), replaced at every step;
+* `meta`: what a game is, written once: format, version, game id, seats, options, the title's
+  name (for the welcome page's first glance); and who plays each seat (a person or a computer
+  level), replaced at every step;
 * `head`: one row replaced at every step: the state, the chance stream, the undo marker, the log's
   length and when it was written (a constant size, whatever the game's length);
 * `log`: the events, one row each, appended at every step; an undo deletes the rows it took back;
@@ -200,6 +201,8 @@ class Journal:
                 [{"name": s.name, "colour": s.colour, "token": s.token} for s in game.seats]
             ),
             "options": identity[2],
+            # for the welcome page's first glance (ui/glance.py), which reads no state
+            "title": _dumps(game.info.title),
         }
         db.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
         db.executemany(
@@ -383,7 +386,7 @@ def _read(path: Path, with_log: bool) -> tuple[Game, float, int, list[str]]:
                 if k != n:
                     raise SaveError(damaged.format(what="its log is incomplete"))
                 events.append(json.loads(text))
-        doc = {key: json.loads(value) for key, value in meta.items()}
+        doc = {key: json.loads(value) for key, value in meta.items() if key != "title"}
         doc.update(barrier=barrier, chance=json.loads(chance), state=json.loads(state), log=events)
     except sqlite3.Error:
         raise SaveError(damaged.format(what="the database cannot be read")) from None

@@ -14,12 +14,14 @@ distributions may add titles to the same groups; they come after the project's o
 from __future__ import annotations
 
 import functools
-import importlib.metadata
 import re
 import tomllib
-from importlib.metadata import EntryPoint
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # importlib.metadata costs tens of ms: it is imported when a title is looked up
+    import importlib.metadata
+    from importlib.metadata import EntryPoint
 
 GAMES = "stadsliv.games"
 TABLES = "stadsliv.tables"
@@ -47,12 +49,16 @@ def _own_from_checkout() -> dict[str, dict[str, str]] | None:
 @functools.cache
 def _sources() -> tuple[dict[str, dict[str, str]] | None, importlib.metadata.EntryPoints]:
     """The checkout's own entry points and every installed one, each read once (one scan)."""
+    import importlib.metadata
+
     return _own_from_checkout(), importlib.metadata.entry_points()  # type: ignore[return-value]
 
 
 @functools.cache
 def _split(group: str) -> tuple[tuple[EntryPoint, ...], tuple[EntryPoint, ...]]:
     """The group's entry points: (the project's own, other packages'), each sorted by name."""
+    from importlib.metadata import EntryPoint
+
     checkout, installed = _sources()
     own: list[EntryPoint] = []
     others: list[EntryPoint] = []

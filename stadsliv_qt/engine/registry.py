@@ -18,18 +18,23 @@ def register(cls: type[Game]) -> type[Game]:
     return cls
 
 
+def _checked(name: str, cls: object) -> type[Game]:
+    """The entry point's Game class, or ValueError saying what the entry point must name."""
+    if not (isinstance(cls, type) and issubclass(cls, Game)) or cls.info.id != name:
+        raise ValueError(
+            f"The entry point {name!r} in {plugins.GAMES} must name a Game class "
+            f"whose info.id is {name!r}."
+        )
+    return cls
+
+
 def _discover() -> None:
     global _discovered
     if _discovered:
         return
     _discovered = True
     for name, cls in plugins.load_all(plugins.GAMES):
-        if not (isinstance(cls, type) and issubclass(cls, Game)) or cls.info.id != name:
-            raise ValueError(
-                f"The entry point {name!r} in {plugins.GAMES} must name a Game class "
-                f"whose info.id is {name!r}."
-            )
-        register(cls)
+        register(_checked(name, cls))
 
 
 def games() -> list[type[Game]]:
@@ -39,8 +44,16 @@ def games() -> list[type[Game]]:
 
 
 def get(game_id: str) -> type[Game]:
-    """The game class for an id; KeyError with a readable message if unknown."""
-    _discover()
+    """The game class for an id; KeyError with a readable message if unknown.
+
+    Only that title is imported (resuming a Stadsliv game need not load the other titles' rules).
+    """
+    if game_id not in _GAMES and not _discovered:
+        cls = plugins.load(plugins.GAMES, game_id)
+        if cls is not None:
+            register(_checked(game_id, cls))
+    if game_id not in _GAMES:
+        _discover()
     try:
         return _GAMES[game_id]
     except KeyError:

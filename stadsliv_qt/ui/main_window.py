@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -49,6 +50,7 @@ class MainWindow(QMainWindow):
         self.alert_box: QMessageBox | None = None  # the last warning box, while it is open
         self.open_question: QMessageBox | None = None  # "Open another game?" while it is open
         self._broken_autosave: Path | None = None  # an unreadable autosave, moved aside when replaced
+        self._check_pending = False  # check_autosave() left the full check for the next turn
         self.menu_actions: dict[str, QAction] = {}
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -231,21 +233,47 @@ class MainWindow(QMainWindow):
         box.finished.connect(lambda _r: setattr(self, "alert_box", None))
 
     # ----- starting and ending games ----------------------------------------------------------------
-    def check_autosave(self) -> None:
+    def check_autosave(self, glance_first: bool = False) -> None:
         """On start: offer to continue an unfinished autosaved game, or say why it cannot be read.
 
         The game's state is read and checked in full, its log only counted (engine/autosave.py:
         peek), so this costs the same after 10 moves or 5,000. An older version's autosave.json
-        is migrated first.
+        is migrated first. With no autosave at all, the rules core is not even imported.
+        `glance_first` (the app's start): the offer is made from the journal's meta rows
+        (ui/glance.py) and the full check follows on the next turn of the event loop, so the
+        window shows as quickly with a game waiting as without; a game that cannot be continued
+        then has its offer replaced by the reason.
         """
+        path = autosave_path()
+        self._broken_autosave = None
+        nothing = not any(p.exists() or p.is_symlink() for p in (path, legacy_autosave_path()))
+        if self.session is not None or nothing:
+            self.welcome.clear_offer()
+            self._update_actions()
+            return
+        if glance_first and not legacy_autosave_path().exists():
+            from .glance import glance
+
+            seen = glance(path)
+            if seen is not None:
+                self._offer(seen.title, seen.names, seen.saved_at)
+                self._update_actions()
+                self._check_pending = True
+                QTimer.singleShot(0, self, self.finish_autosave_check)
+                return
+        self._check_pending = True
+        self.finish_autosave_check()
+
+    def finish_autosave_check(self) -> None:
+        """The full check of the autosave that check_autosave() left for later (if it did)."""
+        if not self._check_pending:
+            return
+        self._check_pending = False
         from stadsliv_qt.engine import autosave
         from stadsliv_qt.engine import save as saves
 
         path = autosave_path()
-        self._broken_autosave = None
         if self.session is not None:
-            self.welcome.clear_offer()
-            self._update_actions()
             return
         try:
             self._migrate()
@@ -262,15 +290,18 @@ class MainWindow(QMainWindow):
         game = found.game
         if game.is_over:
             self.welcome.clear_offer()
+            self._update_actions()
             return
-        names = ", ".join(s.name for s in game.seats)
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(found.saved_at))
+        self._offer(game.info.title, tuple(s.name for s in game.seats), found.saved_at)
+        self._update_actions()
+
+    def _offer(self, title: str, names: tuple[str, ...], saved_at: float) -> None:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved_at))
         self.welcome.offer_resume(
             self.tr("{game} with {names}, last played {when}.").format(
-                game=game.info.title, names=names, when=when
+                game=title, names=", ".join(names), when=when
             )
         )
-        self._update_actions()
 
     def _migrate(self) -> None:
         """An autosave.json of an older version becomes the journal (SaveError if unreadable)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QTimer, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .style import CARD, LINE, pt
@@ -75,6 +75,7 @@ class WelcomePage(QWidget):
         self.resume_title.setProperty("role", "heading")
         card.addWidget(self.resume_title)
         self.resume_text = QLabel()
+        self.resume_text.setTextFormat(Qt.TextFormat.PlainText)  # names are whatever players typed
         self.resume_text.setWordWrap(True)
         card.addWidget(self.resume_text)
         self.resume_button = QPushButton(self.tr("Continue last game"))

@@ -50,8 +50,9 @@ def hook() -> None:
         QTimer.singleShot(0, ready)  # after the rest of the first look
         return removed
 
-    def check_autosave(self):
-        check(self)
+    def check_autosave(self, *args, **kwargs):
+        check(self, *args, **kwargs)
+        self.finish_autosave_check()  # the full check a first glance left for later: its verdict
         page = self.welcome
         if not page.resume_card.isVisibleTo(page):
             say("welcome none")

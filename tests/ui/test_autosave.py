@@ -143,3 +143,65 @@ def test_continue_last_game_menu(qtbot, window):
     settle(qtbot)
     assert [s.name for s in window.session.game.seats] == ["Ulla", "Vera"]
     assert not window.menu_actions["continue"].isEnabled()
+
+
+def _damage_state(path) -> None:
+    """Keep the journal's meta rows whole and break the state row (a hostile or torn edit)."""
+    import sqlite3
+
+    db = sqlite3.connect(path)
+    db.execute("UPDATE head SET state = '{\"cash\": \"lots\"}'")
+    db.commit()
+    db.close()
+
+
+def test_at_start_the_offer_comes_from_a_glance_and_the_full_check_follows(qtbot, prefs, app_home):
+    """issue 15: the welcome page offers a waiting game from the journal's meta rows (no rules
+    core, no game built); the full check on the next turn of the event loop still replaces the
+    offer with the reason when the game cannot be continued, and nothing is changed."""
+    autosave.write_game(autosave_path(), toy(("Anna", "Björn")))
+    _damage_state(autosave_path())
+    before = autosave_path().read_bytes()
+    window = MainWindow(prefs)
+    qtbot.addWidget(window)
+    window.show()
+    window.check_autosave(glance_first=True)
+    welcome = window.welcome
+    assert welcome.resume_button.isVisible()  # offered at once, from the glance
+    assert "Tärningsduell with Anna, Björn" in welcome.resume_text.text()
+    qtbot.waitUntil(lambda: not welcome.resume_button.isVisible())  # then checked in full
+    assert welcome.resume_card.isVisible()
+    assert "damaged" in welcome.resume_text.text()
+    assert not window.continue_last()
+    assert autosave_path().read_bytes() == before
+
+
+def test_the_glance_reads_no_state_and_gives_way_to_a_full_check_when_it_cannot(app_home):
+    import subprocess
+    import sys
+
+    from stadsliv_qt.ui.glance import glance
+
+    path = autosave_path()
+    assert glance(path) is None  # nothing there
+    autosave.write_game(path, toy(("Anna", "Björn")))
+    seen = glance(path)
+    assert seen is not None and seen.title == "Tärningsduell" and seen.names == ("Anna", "Björn")
+    # an older journal has no title row: no glance, the caller checks in full
+    import sqlite3
+
+    db = sqlite3.connect(path)
+    db.execute("DELETE FROM meta WHERE key = 'title'")
+    db.commit()
+    db.close()
+    assert glance(path) is None
+    assert autosave.load(path).seats[0].name == "Anna"  # and it still loads
+    # the glance imports neither the rules core nor any title
+    autosave.write_game(path, toy(("Anna", "Björn")))
+    code = (
+        "import sys; from pathlib import Path; from stadsliv_qt.ui.glance import glance;"
+        f"assert glance(Path({str(path)!r})) is not None;"
+        "print(sorted(m for m in sys.modules if m.startswith('stadsliv_qt.')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "['stadsliv_qt.ui', 'stadsliv_qt.ui.glance']"
