@@ -95,6 +95,13 @@ class UndoHistory:
                 return self._restore(game, snap)
         raise IllegalAction(msg("core.nothing_to_undo"))
 
+    def last_to(self, keep: Callable[[int], bool]) -> Msg | str:
+        """What undo_to(keep) takes back (the kept seat's step), for the menu."""
+        for snap in reversed(self._stack):
+            if keep(snap.seat):
+                return snap.what
+        return ""
+
     def can_undo_to(self, keep: Callable[[int], bool]) -> bool:
         """True if a kept step was taken by a seat `keep` accepts."""
         return any(keep(snap.seat) for snap in self._stack)

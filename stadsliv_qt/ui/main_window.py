@@ -192,7 +192,7 @@ class MainWindow(QMainWindow):
         self.menu_actions["continue"].setEnabled(not running and waiting)
         undo = self.menu_actions["undo"]
         undo.setEnabled(session is not None and session.can_undo)  # greyed when nothing can go back
-        last = session.history.last() if session is not None and session.can_undo else ""
+        last = session.undo_what() if session is not None and session.can_undo else ""
         what = words.undo_text(last)  # the action's own words, in the table's language
         undo.setText(self.tr("&Undo: {what}").format(what=what) if what else self.tr("&Undo"))
         undo.setStatusTip("" if undo.isEnabled() or not running else self._nothing_to_undo())
@@ -575,7 +575,7 @@ class MainWindow(QMainWindow):
             if self.table is not None:
                 self.table.bar.show_refusal(text)
             return False
-        what = words.undo_text(self.session.history.last())  # said before it is gone
+        what = words.undo_text(self.session.undo_what())  # said before it is gone
         self.session.undo()
         text = (
             self.tr("Took back: {what}.").format(what=what)

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from stadsliv_qt.engine import Action, Event, Game, autosave
 from stadsliv_qt.engine import save as saves
 from stadsliv_qt.engine.undo import UndoHistory
+from stadsliv_qt.text import Msg
 
 from .chart import Sampler, Series
 
@@ -148,6 +149,12 @@ class Session(QObject):
         if self.has_bots:
             return self.history.can_undo_to(self._undoable_seat)
         return self.history.can_undo
+
+    def undo_what(self) -> Msg | str:
+        """What undo() would take back: with bots, the person's step (not a bot's after it)."""
+        if self.has_bots:
+            return self.history.last_to(self._undoable_seat)
+        return self.history.last()
 
     def _undoable_seat(self, seat: int) -> bool:
         return 0 <= seat < len(self.players) and self.is_person(seat)

@@ -209,3 +209,58 @@ def test_the_new_game_dialog_sets_and_remembers_who_plays(qtbot, window, prefs):
     dialog = NewGameDialog(prefs, window, "gladopolis")
     assert dialog.players()[:2] == ["person", "hard"]
     random.seed(0)
+
+
+def test_undo_at_a_table_with_computers_goes_back_to_the_persons_step_and_cancels_the_bot(
+    qtbot, window
+):
+    """Issue 16: Undo (Ctrl+Z, the real shortcut) takes back the person's last decision even while
+    a computer player is already thinking about the next one: the thought is dropped, nothing of
+    it is applied, and the menu names the person's step. Never across a draw: once the bots have
+    rolled, undo is refused with its sentence."""
+    game = registry.get("gladopolis")(["Anna", "Björn", "Cecilia"], {"short_game": True}, seed=5)
+    window.start_session(game, players=["person", "hard", "hard"])
+    settle(qtbot)
+    table = window.table
+    qtbot.waitUntil(lambda: window.session.game.decision().tag == "turn", timeout=10_000)
+    window.session.game.chance.script("dice", (6, 5))  # Anna to Lindenplatz, for sale
+    roll = next(a for a in window.session.game.legal_actions(0) if type(a).__name__ == "Roll")
+    table.choose(roll)
+    qtbot.waitUntil(lambda: window.session.game.decision().tag == "buy", timeout=10_000)
+    settle(qtbot)
+    game = window.session.game
+    assert game.decision().seats == (0,)
+    before_state = game.to_dict()["state"]
+    before_log = len(game.log)
+    decline = next(a for a in game.legal_actions(0) if type(a).__name__ == "Decline")
+    table.choose(decline)  # the auction opens; Björn (Hard) thinks about his bid
+    assert table.bots.busy, "the bot starts thinking at once"
+    after_decline = len(window.session.game.log)
+    # Björn answers (a bid or a pass: a bot's step, undoable like any other), then Cecilia thinks
+    qtbot.waitUntil(lambda: window.session.game.decision().seats != (1,), timeout=60_000)
+    assert len(window.session.game.log) > after_decline
+    assert window.menu_actions["undo"].isEnabled()
+    # the menu names the person's step, the one undo goes back to, not Björn's after it
+    assert window.menu_actions["undo"].text() == "&Undo: declines to buy"
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    game = window.session.game
+    assert not table.bots.busy, "undo cancels the thinking bot"
+    assert game.to_dict()["state"] == before_state and len(game.log) == before_log
+    assert game.decision().tag == "buy" and game.decision().seats == (0,)
+    qtbot.wait(1500)  # whatever the cancelled thread would have answered never arrives
+    assert window.session.game.to_dict()["state"] == before_state
+    assert len(window.session.game.log) == before_log
+    # play on: Anna buys; the bots take their turns, rolling dice; then undo cannot reach back
+    buy = next(a for a in game.legal_actions(0) if type(a).__name__ == "Buy")
+    table.choose(buy)
+    end = next(a for a in window.session.game.legal_actions(0) if type(a).__name__ == "EndTurn")
+    table.choose(end)
+    qtbot.waitUntil(
+        lambda: window.session.game.decision().seats == (0,) and not table.bots.busy,
+        timeout=120_000,
+    )
+    settle(qtbot)
+    assert window.session.game.owner[11] == 0
+    assert not window.menu_actions["undo"].isEnabled()
+    assert not window.undo()
+    assert "cannot go back past dice" in window.statusBar().currentMessage()
