@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ... import tokens, words
 from ...scenes import legible
@@ -45,12 +45,17 @@ class LotItem(QGraphicsObject):
         self._text_bottom = 0.0  # where a cornerstone's lines end (members go below them)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        # A card is drawn once per change and kept as a picture: a face-down back alone is a
+        # hundred hatched lines and a skyline, and the table repaints all 25 cards on every turn.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # ----- state ------------------------------------------------------------------------------
     def set_lot(
         self, lot: dict[str, Any], blocked: bool, named: bool, attacked: int | None
     ) -> None:
-        """Show the lot as the public view describes it."""
+        """Show the lot as the public view describes it (redrawn only if something changed)."""
+        if (lot, blocked, named, attacked) == (self.lot, self.blocked, self.named, self.attacked):
+            return
         self.lot = lot
         self.blocked = blocked
         self.named = named
