@@ -515,6 +515,12 @@ class Table(QWidget):
         prompt = words.prompt(decision) if deciding else self.tr("There is news only for you.")
         self.curtain.show_card(seat, name, colour, token, prompt)
 
+    def follow_private(self) -> None:
+        """The decision changed while a seat's card is up (a tutorial made that seat's move
+        itself): ask again whose turn behind the curtain it is."""
+        if self.frozen and self.curtain.card is not None and self._flow[0] == "decide":
+            self._next_private()
+
     def _open_seat(self, seat: int) -> None:
         kind, flow_seat = self._flow
         if seat != flow_seat:

@@ -298,9 +298,13 @@ class GuideOverlay(QObject):
         table = self.table
         if self.step.wait != "auto" or table is None:
             return
-        busy = table.frozen or table.staged is not None
-        if busy or not self.session.make_auto():
+        # behind the curtain only between pages: never while a seat's private page is open
+        busy = table.staged is not None or (table.frozen and table.curtain.panel is not None)
+        send = None if table.frozen else table.choose
+        if busy or not self.session.make_auto(send):
             self._auto.start(max(100, self.prefs.delay_ms(AUTO_MS) // 3))
+            return
+        table.follow_private()
 
     # ----- where things are ---------------------------------------------------------------------
     def _rect_of(self, widget: QWidget | None) -> QRect | None:
@@ -417,11 +421,11 @@ class GuideOverlay(QObject):
             return Target(self.card.next_button, what="next")
         if step.wait == "end":
             return Target(self.card.real_button, what="end")
+        if step.wait == "auto":
+            return None  # the guide makes the move itself
         curtain = table.curtain
         if curtain.is_up:
             return self._curtain_target(step)
-        if step.wait == "auto":
-            return None
         if table.staged is not None:
             return None
         if step.wait == "roll":
@@ -490,13 +494,19 @@ class GuideOverlay(QObject):
         return self._board_target(spec)
 
     def _board_target(self, spec: Mapping[str, Any]) -> Target | None:
-        """A board item the title's scene names for the action (scene.guide_target(spec) ->
-        a rectangle in scene coordinates), clicked on the board's viewport."""
+        """The board item that makes the action, clicked on the board's viewport: the one the
+        title's scene names (`guide_target(spec) -> QRectF`, scene coordinates, optional), else
+        the step's anchor (or first lit thing) on the board (`anchor_rect`)."""
         table = self.table
         if table is None:
             return None
         find = getattr(table.scene, "guide_target", None)
         rect = find(dict(spec)) if callable(find) else None
+        if not isinstance(rect, QRectF):
+            # a choice made on the board: the card is anchored on (or lights) the thing to click
+            refs = [r for r in (self.step.anchor, *self.step.light) if r and not r.startswith("ui:")]
+            where = getattr(table.scene, "anchor_rect", None)
+            rect = where(refs[0]) if refs and callable(where) else None
         if not isinstance(rect, QRectF):
             return None
         view = table.board

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 from PySide6.QtCore import Signal
 
@@ -86,8 +87,10 @@ class GuidedSession(Session):
         finally:
             self._rolling = False
 
-    def make_auto(self) -> bool:
-        """Make the action of an 'auto' step; False if the game cannot take it yet."""
+    def make_auto(self, send: Callable[[Action], object] | None = None) -> bool:
+        """Make the action of an 'auto' step through `send` (the table's own choose, so it is
+        shown like a move at the table; `apply` by default); False if the game cannot take it
+        yet."""
         if self.guide.step.wait != "auto" or self._game.decision().kind is Kind.CHANCE:
             return False
         action = self.guide.auto_action(self._game)
@@ -95,7 +98,7 @@ class GuidedSession(Session):
             return False
         self._auto = action
         try:
-            self.apply(action)
+            (send or self.apply)(action)
         finally:
             self._auto = None
         return True
