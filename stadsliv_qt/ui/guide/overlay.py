@@ -561,18 +561,46 @@ class GuideOverlay(QObject):
         return self._probe(panel, spec)
 
     def _probe(self, panel: QWidget, spec: Mapping[str, Any]) -> QWidget | None:
-        """Ask each plain button of a panel what it sends; the first that sends the step's."""
+        """Ask each plain button of a panel what it sends (its number fields hold the step's
+        amount); the first that sends the step's action. When none does, a toggle that opens
+        more of the panel (Borrow…) is the way, if one of the buttons it shows sends it."""
         key = (id(panel), self.session.guide.index)
         if key in self._probed:
             found = self._probed[key]
-            return found if found is not None and found.isVisible() else None
-        found = None
-        buttons = [
+            opened = isinstance(found, QAbstractButton) and found.isChecked()
+            if found is not None and found.isVisible() and not opened:
+                return found
+        found = self._probe_plain(panel, spec)
+        if found is None:
+            for toggle in self._buttons(panel, checkable=True):
+                group = getattr(toggle, "group", lambda: None)()
+                if toggle.isChecked() or (group is not None and group.exclusive()):
+                    continue
+                toggle.setChecked(True)
+                inside = self._probe_plain(panel, spec)
+                toggle.setChecked(False)
+                if inside is not None:
+                    found = toggle
+                    break
+        self._probed[key] = found
+        return found
+
+    def _buttons(self, panel: QWidget, checkable: bool) -> list[QAbstractButton]:
+        """The panel's shown, enabled buttons (no drop-down menus: they would open)."""
+        return [
             b
             for b in panel.findChildren(QAbstractButton)
-            if b.isVisible() and b.isEnabled() and not b.isCheckable()
+            if b.isVisible()
+            and b.isEnabled()
+            and b.isCheckable() == checkable
+            and getattr(b, "menu", lambda: None)() is None
         ]
-        for button in buttons:
+
+    def _probe_plain(self, panel: QWidget, spec: Mapping[str, Any]) -> QWidget | None:
+        for box in panel.findChildren(QSpinBox):
+            if box.isVisible():
+                self._fill_spin(box, spec)
+        for button in self._buttons(panel, checkable=False):
             sent: list[Action] = []
             self.session.probe = sent
             try:
@@ -585,7 +613,5 @@ class GuideOverlay(QObject):
             if callable(refuse):
                 refuse("")
             if sent and matches(sent[0], spec):
-                found = button
-                break
-        self._probed[key] = found
-        return found
+                return button
+        return None
