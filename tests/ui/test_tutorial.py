@@ -6,12 +6,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
 from stadsliv_qt.paths import resources_dir
-from stadsliv_qt.teach import tutorial
 from stadsliv_qt.ui.guide.overlay import GuideOverlay, Target
 from stadsliv_qt.ui.guide.session import GuidedSession
 from stadsliv_qt.ui.main_window import MainWindow
@@ -71,6 +70,19 @@ def play_by_clicks(qtbot, window: MainWindow, limit: int = 400) -> list[str]:
     raise AssertionError(f"the tutorial did not end; it stopped at {seen[-1]!r}")
 
 
+@pytest.fixture
+def offered(monkeypatch, tmp_path):
+    """Our small tutorials stand where the welcome page and the Help menu look for tutorials."""
+    from stadsliv_qt.ui.guide import offers as offers_module
+
+    res = tmp_path / "res"
+    for game_id, doc in ALL.items():
+        (res / game_id).mkdir(parents=True)
+        (res / game_id / "tutorial.json").write_text(json.dumps(doc), encoding="utf-8")
+    monkeypatch.setattr(offers_module, "resources_dir", lambda: res)
+    return res
+
+
 def start(window: MainWindow, game_id: str) -> GuidedSession:
     """Our small tutorial of a title on the table, from its first step."""
     assert window.start_tutorial(small(game_id), fresh=True)
@@ -79,13 +91,250 @@ def start(window: MainWindow, game_id: str) -> GuidedSession:
     return session
 
 
+CASES = [("ours", g) for g in sorted(ALL)] + [("shipped", g) for g in shipped()]
+
+
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game_id", sorted(ALL))
-def test_our_small_tutorials_play_to_their_end_by_clicks(qtbot, window, game_id, lang):
+@pytest.mark.parametrize(("source", "game_id"), CASES)
+def test_a_tutorial_plays_to_its_end_by_clicks_only(qtbot, window, source, game_id, lang):
+    """Every title's shipped resources/<id>/tutorial.json, and our small one of each title, in
+    every language: each card's lit choice is clicked (buttons, the board's viewport, the
+    curtain's cards), nothing else, until the closing card; then "Play a real game"."""
     window.set_language(lang)
-    session = start(window, game_id)
+    if source == "shipped":
+        assert window.learn(game_id, fresh=True)
+    else:
+        start(window, game_id)
+    session = window.session
+    assert isinstance(session, GuidedSession)
     seen = play_by_clicks(qtbot, window)
     assert seen == [s.id for s in session.tutorial.steps]
     card = overlay(window).card
     assert card.text.text() == session.tutorial.steps[-1].say(lang)
     assert card.real_button.isVisible() and card.welcome_button.isVisible()
+    click(qtbot, overlay(window).target())  # "Play a real game"
+    assert window.overlay is None and not isinstance(window.session, GuidedSession)
+    assert window.session.game.info.id == game_id
+
+
+def test_the_shipped_list_is_what_the_welcome_page_offers(window, tmp_path):
+    """The parametrized test above picks up exactly the titles the app offers."""
+    offered = sorted(window.welcome.learn_buttons)
+    assert offered == shipped()
+    for game_id in shipped():
+        json.loads((resources_dir() / game_id / "tutorial.json").read_text(encoding="utf-8"))
+
+
+def _state(window: MainWindow) -> tuple[int, object]:
+    game = window.session.game
+    return len(game.log), game.to_dict() if hasattr(game, "to_dict") else game.view(None)
+
+
+def test_the_guide_refuses_what_the_step_does_not_wait_for_and_nothing_changes(qtbot, window):
+    session = start(window, "gladopolis")
+    guide = overlay(window)
+    assert guide.step.id == "hello"
+    before = _state(window)
+    # Roll offered on the bar while the card asks for Next: refused with a sentence, no change
+    roll = next(a for a in session.game.legal_actions(0) if type(a).__name__ == "Roll")
+    window.table.choose(roll)
+    pump(qtbot)
+    assert _state(window) == before and guide.step.id == "hello"
+    assert guide.card.note.isVisible() and "Next" in guide.card.note.text()
+    click(qtbot, guide.target())  # Next
+    assert guide.step.id == "roll"
+    # the other button of the turn (buy a BG) is refused with the step's own hint
+    other = next(a for a in session.game.legal_actions(0) if type(a).__name__ == "BuyBG")
+    window.table.choose(other)
+    pump(qtbot)
+    assert _state(window) == before and guide.step.id == "roll"
+    assert guide.card.note.text() == "Press Roll first."
+    panel = window.table.bar.panel
+    assert panel is not None and panel.error.text() == "Press Roll first."
+    click(qtbot, guide.target())
+    assert guide.step.id == "buy" and len(session.game.log) > before[0]
+
+
+def test_a_roll_click_the_step_does_not_wait_for_is_refused(qtbot, window):
+    session = start(window, "gladopolis")
+    # a dice decision in a game that is not waiting for a roll: drawing is refused, no change
+    from stadsliv_qt.engine import IllegalAction, Kind
+
+    click(qtbot, overlay(window).target())  # Next
+    click(qtbot, overlay(window).target())  # Roll: the dice follow by themselves (settled)
+    assert session.game.decision().kind is not Kind.CHANCE
+    session.guide.index = 0  # pretend the card still asks for Next, at a fresh dice decision
+    game = session.game
+    game.apply(next(a for a in game.legal_actions(0) if type(a).__name__ == "Buy"))
+    game.apply(next(a for a in game.legal_actions(0) if type(a).__name__ == "EndTurn"))
+    game.apply(next(a for a in game.legal_actions(1) if type(a).__name__ == "Roll"))
+    assert game.decision().kind is Kind.CHANCE
+    session.rolled = False
+    size = len(game.log)
+    with pytest.raises(IllegalAction, match="Next"):
+        session.resolve_chance()
+    assert len(game.log) == size and game.decision().kind is Kind.CHANCE
+
+
+def test_undo_is_off_during_the_tutorial_and_says_so(qtbot, window):
+    start(window, "gladopolis")
+    click(qtbot, overlay(window).target())
+    click(qtbot, overlay(window).target())  # a roll that could be taken back in a game
+    undo = window.menu_actions["undo"]
+    assert not undo.isEnabled()
+    assert undo.toolTip() == "Undo is off during the tutorial."
+    assert not window.undo() and window.last_message == "Undo is off during the tutorial."
+
+
+def test_leave_and_resume_at_the_same_step_with_the_same_game(qtbot, window, prefs, offered):
+    start(window, "stadsliv")
+    for _ in range(3):
+        click(qtbot, overlay(window).target())  # Next, volunteer, open the loan box …
+    step = overlay(window).step.id
+    index = window.session.guide.index
+    log = [e.text for e in window.session.game.log]
+    assert index > 0
+    click(qtbot, Target(overlay(window).card.leave_button, what="leave"))
+    assert window.session is None and window.overlay is None
+    assert not autosave_path().exists()  # the real game's autosave is never written
+    button = window.welcome.learn_buttons["stadsliv"]
+    assert f"step {index + 1} of" in button.text()
+    assert "stadsliv" in window.welcome.over_buttons
+    # the welcome page's offer resumes our tutorial (the test's own, so started as such)
+    assert window.start_tutorial(small("stadsliv"))
+    assert window.overlay.step.id == step and window.session.guide.index == index
+    assert [e.text for e in window.session.game.log] == log
+    seen = play_by_clicks(qtbot, window)
+    assert seen[0] == step and seen[-1] == "end"
+
+
+def test_closing_the_window_keeps_the_place(qtbot, prefs, offered):
+    window = MainWindow(prefs)
+    qtbot.addWidget(window)
+    window.show()
+    start(window, "borgata")
+    click(qtbot, overlay(window).target())  # Next: the guide places the members itself
+    qtbot.waitUntil(lambda: window.overlay.step.id == "curtain", timeout=5000)
+    index = window.session.guide.index
+    window.close()
+    again = MainWindow(prefs)
+    qtbot.addWidget(again)
+    again.show()
+    again.check_autosave()
+    assert f"step {index + 1} of" in again.welcome.learn_buttons["borgata"].text()
+    assert again.start_tutorial(small("borgata"))
+    assert again.session.guide.index == index
+
+
+def test_a_place_that_no_longer_fits_starts_over_with_a_sentence(qtbot, window, prefs):
+    start(window, "gladopolis")
+    click(qtbot, overlay(window).target())
+    click(qtbot, overlay(window).target())
+    window.leave_tutorial()
+    place = prefs.tutorial_place("gladopolis")
+    prefs.set_tutorial_place("gladopolis", {**place, "log": place["log"] + 7})
+    assert window.start_tutorial(small("gladopolis"))
+    assert window.session.guide.index == 0
+    assert "starts over" in overlay(window).card.note.text()
+    assert "starts over" in window.last_message
+
+
+def test_the_end_offers_a_real_game_with_the_same_players(qtbot, window):
+    start(window, "stadsliv")
+    play_by_clicks(qtbot, window)
+    card = overlay(window).card
+    assert card.real_button.isVisible() and card.welcome_button.isVisible()
+    assert not card.leave_button.isVisible()
+    click(qtbot, overlay(window).target())
+    assert window.overlay is None
+    assert [s.name for s in window.session.game.seats] == ["Ada", "Bo", "Cai"]
+    assert window.session.game.info.id == "stadsliv"
+    assert not isinstance(window.session, GuidedSession)
+    assert window.session.autosave_path == autosave_path() and autosave_path().exists()
+    assert window.prefs.tutorial_place("stadsliv") == {}  # done: nothing to continue
+
+
+def test_the_end_can_go_back_to_the_welcome_page(qtbot, window):
+    start(window, "gladopolis")
+    play_by_clicks(qtbot, window)
+    click(qtbot, Target(overlay(window).card.welcome_button, what="welcome"))
+    assert window.session is None and window.stack.currentWidget() is window.welcome
+
+
+def test_the_card_never_shows_a_sealed_entry_of_another_seat(qtbot, window):
+    """Behind the curtain and after it, the card holds the step's words only."""
+    session = start(window, "borgata")
+    texts: list[str] = []
+    session.stepped.connect(lambda _e: texts.append(overlay(window).card.text.text()))
+    session.guided.connect(lambda: texts.append(overlay(window).card.text.text()))
+    play_by_clicks(qtbot, window)
+    entries = [e for e in session.game.log if e.to is not None]
+    secrets = {str(v) for e in entries for v in e.data.values() if isinstance(v, int) and v > 9}
+    card = overlay(window).card
+    for text in [*texts, card.text.text(), card.head.text(), card.note.text()]:
+        assert not any(s in text for s in secrets)
+    steps = {s.say("en") for s in session.tutorial.steps}
+    assert set(texts) <= steps
+
+
+def test_the_card_is_above_the_curtain_on_a_private_decision(qtbot, window):
+    start(window, "borgata")
+    guide = overlay(window)
+    qtbot.waitUntil(lambda: guide.target() is not None and guide.step.id != "hello"
+                    or guide.step.id == "hello", timeout=3000)  # fmt: skip
+    while guide.step.id != "seal":
+        target = guide.target()
+        if target is None:
+            pump(qtbot, 20)
+            continue
+        click(qtbot, target)
+    pump(qtbot, 20)
+    curtain = window.table.curtain
+    if not curtain.is_up:
+        click(qtbot, guide.target())  # "Pass to Ada" on the bar raises the curtain
+    assert curtain.is_up and guide.card.isVisible()
+    # the card is drawn over the curtain: a later sibling of it in the window
+    siblings = window.children()
+    assert siblings.index(guide.card) > siblings.index(curtain)
+    assert guide.target().widget is curtain.card
+
+
+def test_the_welcome_page_and_help_menu_offer_learn_to_play(qtbot, window, offered):
+    """With tutorial files in place, both offer them; one under way is continued or started over."""
+    window.check_autosave()
+    assert window.welcome.learn_buttons["gladopolis"].text() == "Learn to play Glad-o-polis, guided"
+    window._fill_learn_menu()
+    names = [a.text() for a in window.learn_menu.actions()]
+    assert names == ["Borgata: Interregnum", "Glad-o-polis 2.0", "Stadsliv"]
+    start(window, "gladopolis")
+    click(qtbot, overlay(window).target())
+    window.leave_tutorial()
+    button = window.welcome.learn_buttons["gladopolis"]
+    assert button.text() == "Glad-o-polis, guided: continue the tutorial (step 2 of 10)"
+    window._fill_learn_menu()
+    sub = window.learn_menu.actions()[1].menu()
+    assert [a.text() for a in sub.actions()] == [
+        "Continue the tutorial (step 2 of 10)",
+        "Start it over",
+    ]
+
+
+def test_switching_language_renders_the_card_again(qtbot, window):
+    session = start(window, "gladopolis")
+    click(qtbot, overlay(window).target())
+    window.set_language("de")
+    assert overlay(window).card.text.text() == session.guide.step.say("de")
+    assert overlay(window).table is window.table and window.session is session
+    window.set_language("en")
+    assert overlay(window).card.text.text() == session.guide.step.say("en")
+
+
+def test_the_card_follows_a_resize(qtbot, window):
+    start(window, "gladopolis")
+    guide = overlay(window)
+    window.resize(1000, 700)
+    pump(qtbot, 30)
+    assert window.rect().contains(guide.card.geometry())
+    window.resize(1600, 1000)
+    pump(qtbot, 30)
+    assert window.rect().contains(guide.card.geometry())
