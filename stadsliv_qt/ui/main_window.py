@@ -425,7 +425,7 @@ class MainWindow(QMainWindow):
         overlay.leave.connect(self.leave_tutorial)
         overlay.realGame.connect(self.real_game_after_tutorial)
         overlay.welcome.connect(self.end_tutorial)
-        overlay.open_rule = getattr(self, "open_rule", None)  # the rules browser, when offered
+        overlay.open_rule = self._rule_opener()
         session.guided.connect(self._keep_tutorial_place)
         session.stepped.connect(lambda _e: self._keep_tutorial_place())
         self._seat(session)
@@ -434,6 +434,18 @@ class MainWindow(QMainWindow):
             overlay.say_refusal(said)
             self.inform(said)
         return True
+
+    def _rule_opener(self):
+        """Opens the rules at a rule id, if the rules browser offers that (else the card shows
+        the rule id as plain text): `open_rule(rule)`, or `show_rules(game_id, rule=…)`."""
+        import inspect
+
+        opener = getattr(self, "open_rule", None)
+        if callable(opener):
+            return opener
+        if "rule" in inspect.signature(self.show_rules).parameters:
+            return lambda rule: self.show_rules(rule=rule)
+        return None
 
     def _keep_tutorial_place(self) -> None:
         """Note the step showing with the tutorial's game (after every step and on leaving)."""

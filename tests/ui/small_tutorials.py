@@ -79,6 +79,11 @@ STADSLIV: dict[str, Any] = {
     ],
 }  # fmt: skip
 
+# Bo's sealed envelopes: 300 on the hitman, a secret until the reveal (the privacy test's amount)
+CONTACTS = ["lonnmordaren", "livvakterna", "fbi", "domaren", "mordbrannaren", "polisbilen",
+            "advokaten", "informatoren", "smugglaren", "polischefen"]  # fmt: skip
+BO_SEALS = [[c, 300 if c == "lonnmordaren" else 0] for c in CONTACTS]
+
 _PLACES = [(1, 1), (2, 1), (3, 2), (1, 2), (2, 3), (3, 1), (1, 3), (2, 1), (3, 2)]
 
 BORGATA: dict[str, Any] = {
@@ -99,7 +104,7 @@ BORGATA: dict[str, Any] = {
         _next("curtain", "Envelopes are sealed behind the curtain, one player at a time.",
               anchor="ui:actions"),
         _act("seal", "Seal your envelopes.", {"type": "Envelopes", "seat": 0}, anchor="ui:curtain"),
-        _auto("seal1", "Bo seals his.", {"type": "Envelopes", "seat": 1}),
+        _auto("seal1", "Bo seals his.", {"type": "Envelopes", "seat": 1, "amounts": BO_SEALS}),
         _auto("seal2", "Cai seals hers.", {"type": "Envelopes", "seat": 2}),
         END,
     ],

@@ -586,15 +586,18 @@ class GuideOverlay(QObject):
         return found
 
     def _buttons(self, panel: QWidget, checkable: bool) -> list[QAbstractButton]:
-        """The panel's shown, enabled buttons (no drop-down menus: they would open)."""
-        return [
+        """The panel's shown, enabled buttons, its primary one first; no drop-down menus (they
+        would open) and no keypad keys (they take no focus, and only type)."""
+        found = [
             b
             for b in panel.findChildren(QAbstractButton)
             if b.isVisible()
             and b.isEnabled()
             and b.isCheckable() == checkable
+            and b.focusPolicy() != Qt.FocusPolicy.NoFocus
             and getattr(b, "menu", lambda: None)() is None
         ]
+        return sorted(found, key=lambda b: not b.property("primary"))
 
     def _probe_plain(self, panel: QWidget, spec: Mapping[str, Any]) -> QWidget | None:
         for box in panel.findChildren(QSpinBox):
