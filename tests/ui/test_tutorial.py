@@ -286,7 +286,9 @@ def test_the_card_never_shows_a_sealed_entry_of_another_seat(qtbot, window):
     session.guided.connect(look)
     play_by_clicks(qtbot, window)
     look()
-    bo = next(e for e in session.game.log if e.to == (1,) and "300" in json.dumps(e.data, default=str))
+    bo = next(
+        e for e in session.game.log if e.to == (1,) and "300" in json.dumps(e.data, default=str)
+    )
     assert bo is not None  # the secret was sealed
     assert not any("300" in text for text in said)
     assert lit and all(t is None for t in lit)  # nothing to click on another seat's entry

@@ -504,7 +504,9 @@ class GuideOverlay(QObject):
         rect = find(dict(spec)) if callable(find) else None
         if not isinstance(rect, QRectF):
             # a choice made on the board: the card is anchored on (or lights) the thing to click
-            refs = [r for r in (self.step.anchor, *self.step.light) if r and not r.startswith("ui:")]
+            refs = [
+                r for r in (self.step.anchor, *self.step.light) if r and not r.startswith("ui:")
+            ]
             where = getattr(table.scene, "anchor_rect", None)
             rect = where(refs[0]) if refs and callable(where) else None
         if not isinstance(rect, QRectF):
