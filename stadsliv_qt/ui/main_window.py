@@ -443,8 +443,9 @@ class MainWindow(QMainWindow):
         opener = getattr(self, "open_rule", None)
         if callable(opener):
             return opener
-        if "rule" in inspect.signature(self.show_rules).parameters:
-            return lambda rule: self.show_rules(rule=rule)
+        show = self.show_rules
+        if "rule" in inspect.signature(show).parameters:
+            return lambda rule: show(**{"rule": rule})
         return None
 
     def _keep_tutorial_place(self) -> None:

@@ -48,8 +48,9 @@ def offers(prefs: Preferences, lang: str) -> list[Offer]:
         if not isinstance(raw, dict):
             continue
         game_id = path.parent.name
-        titles = raw.get("title") if isinstance(raw.get("title"), dict) else {}
-        title = str(titles.get(lang) or titles.get("en") or game_id)
+        titles = raw.get("title")
+        said = titles.get(lang) or titles.get("en") if isinstance(titles, dict) else None
+        title = str(said or game_id)
         steps = _raw_steps(raw)
         place = prefs.tutorial_place(game_id)
         step = place.get("step")

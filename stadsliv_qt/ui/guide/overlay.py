@@ -483,8 +483,7 @@ class GuideOverlay(QObject):
         if isinstance(amount, QSpinBox) and amount.isVisible():
             filled = self._fill_spin(amount, spec)
             if filled and bar.buttons:
-                ok = bar.buttons[-1] if bar.buttons[-1].parent() is amount.parent() else None
-                ok = ok or next((b for b in amount.parent().findChildren(QPushButton)), None)
+                ok = next((b for b in bar.buttons if b.parent() is amount.parent()), None)
                 if ok is not None:
                     return Target(ok, what="bar")
         if bar.panel is not None and bar.panel.isVisible():
@@ -548,8 +547,8 @@ class GuideOverlay(QObject):
                     panel.field.setText(text)
                 return panel.submit
         if isinstance(panel, AuctionPanel):
-            template = panel.template
-            named = template is not None and type(template).__name__ == spec["type"]
+            bid: Action | None = panel.template
+            named = bid is not None and type(bid).__name__ == spec["type"]
             if named and type(spec.get(panel.field)) is int:
                 if panel.amount.value() != spec[panel.field]:
                     panel.amount.setValue(spec[panel.field])
