@@ -341,6 +341,8 @@ def test_switching_language_renders_the_card_again(qtbot, window):
     click(qtbot, overlay(window).target())
     window.set_language("de")
     assert overlay(window).card.text.text() == session.guide.step.say("de")
+    assert overlay(window).card.leave_button.text() == "Anleitung verlassen"
+    assert "Schritt 2 von 10" in overlay(window).card.head.text()
     assert overlay(window).table is window.table and window.session is session
     window.set_language("en")
     assert overlay(window).card.text.text() == session.guide.step.say("en")
