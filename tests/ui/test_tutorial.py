@@ -357,3 +357,31 @@ def test_the_card_follows_a_resize(qtbot, window):
     window.resize(1600, 1000)
     pump(qtbot, 30)
     assert window.rect().contains(guide.card.geometry())
+
+
+def test_the_amount_a_step_names_is_filled_in_and_the_learner_confirms_it(qtbot, window):
+    session = start(window, "gladopolis")
+    guide = overlay(window)
+    while guide.step.id != "cai_bids":
+        target = guide.target()
+        if target is None:
+            pump(qtbot, 20)
+            continue
+        click(qtbot, target)
+    pump(qtbot, 20)
+    panel = window.table.bar.panel
+    target = guide.target()
+    assert target is not None and target.widget is panel.bid_button
+    assert panel.amount.value() == 200  # filled in; nothing is sent until the learner clicks
+    assert guide.step.id == "cai_bids"
+    panel.amount.setValue(300)  # the learner changes it: the guide does not type over it
+    guide.place()
+    assert panel.amount.value() == 300
+    size = len(session.game.log)
+    click(qtbot, guide.target())  # a bid of 300 is not the step's: refused, nothing changes
+    assert len(session.game.log) == size and guide.step.id == "cai_bids"
+    panel.amount.setValue(200)
+    click(qtbot, guide.target())
+    ids = [s.id for s in session.tutorial.steps]
+    assert session.guide.index > ids.index("cai_bids")  # on to Ada's pass (the guide's own)
+    assert any("200" in e.text and "Cai" in e.text for e in session.game.log[size:])

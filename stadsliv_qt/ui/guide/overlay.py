@@ -118,29 +118,37 @@ class GuideCard(QFrame):
         lay.addWidget(self.note)
         row = QHBoxLayout()
         row.setSpacing(8)
-        self.leave_button = QPushButton(self.tr("Leave the tutorial"))
-        self.leave_button.setToolTip(
-            self.tr("Your place is kept: continue it later from the welcome page.")
-        )
+        self.leave_button = QPushButton()
         row.addWidget(self.leave_button)
         row.addStretch(1)
-        self.next_button = QPushButton(self.tr("Next"))
+        self.next_button = QPushButton()
         self.next_button.setProperty("primary", True)
         row.addWidget(self.next_button)
         lay.addLayout(row)
         end = QHBoxLayout()
         end.setSpacing(8)
-        self.welcome_button = QPushButton(self.tr("Back to the welcome page"))
+        self.welcome_button = QPushButton()
         end.addWidget(self.welcome_button)
-        self.real_button = QPushButton(self.tr("Play a real game"))
+        self.real_button = QPushButton()
         self.real_button.setProperty("primary", True)
-        self.real_button.setToolTip(
-            self.tr("The same players, the game's usual options, fresh dice.")
-        )
         end.addWidget(self.real_button)
         self.end_row = QWidget()
         self.end_row.setLayout(end)
         lay.addWidget(self.end_row)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The buttons' words in the table's language (again after a switch)."""
+        self.leave_button.setText(self.tr("Leave the tutorial"))
+        self.leave_button.setToolTip(
+            self.tr("Your place is kept: continue it later from the welcome page.")
+        )
+        self.next_button.setText(self.tr("Next"))
+        self.welcome_button.setText(self.tr("Back to the welcome page"))
+        self.real_button.setText(self.tr("Play a real game"))
+        self.real_button.setToolTip(
+            self.tr("The same players, the game's usual options, fresh dice.")
+        )
 
 
 class GuideOverlay(QObject):
@@ -165,6 +173,7 @@ class GuideOverlay(QObject):
         self.card.welcome_button.clicked.connect(self.welcome)
         self.card.rule.linkActivated.connect(self._rule_clicked)
         self._probed: dict[tuple[int, int], QWidget | None] = {}
+        self._filled: set[tuple[int, int]] = set()  # fields filled in on a step
         self._lit: tuple[str, ...] = ()
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
@@ -221,6 +230,7 @@ class GuideOverlay(QObject):
         tutorial = self.session.tutorial
         step = guide.step
         lang = words.language()
+        self.card.retranslate()
         title = tutorial.title.get(lang) or tutorial.title.get("en", "")
         self.card.head.setText(
             self.tr("{title} · step {k} of {n}").format(
@@ -521,8 +531,17 @@ class GuideOverlay(QObject):
             values = [spec[field]] if type(spec.get(field)) is int else []
         if not values:
             return False
-        if box.value() != values[0]:
+        if self._once(box):
             box.setValue(values[0])
+        return True
+
+    def _once(self, widget: QWidget) -> bool:
+        """True the first time a field is filled in on this step (the learner may change it
+        afterwards; the guide does not type over them)."""
+        key = (id(widget), self.session.guide.index)
+        if key in self._filled:
+            return False
+        self._filled.add(key)
         return True
 
     def _panel_target(self, panel: QWidget, spec: Mapping[str, Any]) -> QWidget | None:
@@ -543,14 +562,14 @@ class GuideOverlay(QObject):
             template = panel.spec.template
             if type(template).__name__ == spec["type"] and type(spec.get(panel.spec.field)) is int:
                 text = str(spec[panel.spec.field])
-                if panel.field.text() != text:
+                if self._once(panel.field):
                     panel.field.setText(text)
                 return panel.submit
         if isinstance(panel, AuctionPanel):
             bid: Action | None = panel.template
             named = bid is not None and type(bid).__name__ == spec["type"]
             if named and type(spec.get(panel.field)) is int:
-                if panel.amount.value() != spec[panel.field]:
+                if self._once(panel.amount):
                     panel.amount.setValue(spec[panel.field])
                 return panel.bid_button
             if panel.pass_action is not None and matches(panel.pass_action, spec):
