@@ -385,3 +385,18 @@ def test_the_amount_a_step_names_is_filled_in_and_the_learner_confirms_it(qtbot,
     ids = [s.id for s in session.tutorial.steps]
     assert session.guide.index > ids.index("cai_bids")  # on to Ada's pass (the guide's own)
     assert any("200" in e.text and "Cai" in e.text for e in session.game.log[size:])
+
+
+def test_a_real_game_started_meanwhile_keeps_the_tutorials_place_and_its_own_autosave(
+    qtbot, window, prefs
+):
+    from tests.ui.conftest import toy
+
+    start(window, "gladopolis")
+    click(qtbot, overlay(window).target())
+    index = window.session.guide.index
+    window.start_session(toy())
+    assert window.overlay is None and not isinstance(window.session, GuidedSession)
+    assert window.session.autosave_path == autosave_path()
+    assert prefs.tutorial_place("gladopolis")["step"] == index
+    assert window.menu_actions["undo"].toolTip() != "Undo is off during the tutorial."

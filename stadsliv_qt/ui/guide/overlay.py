@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from stadsliv_qt.engine import Action, IllegalAction, Kind
-from stadsliv_qt.teach.tutorial import Step, matches
+from stadsliv_qt.teach.tutorial import Step, TutorialError, matches
 
 from .. import dialogs, words
 from ..style import CARD, INK, MUTED, pt
@@ -311,7 +311,12 @@ class GuideOverlay(QObject):
         # behind the curtain only between pages: never while a seat's private page is open
         busy = table.staged is not None or (table.frozen and table.curtain.panel is not None)
         send = None if table.frozen else table.choose
-        if busy or not self.session.make_auto(send):
+        try:
+            made = not busy and self.session.make_auto(send)
+        except (TutorialError, IllegalAction) as exc:  # a tutorial that does not fit its game
+            self.say_refusal(words.refusal(exc))
+            return
+        if not made:
             self._auto.start(max(100, self.prefs.delay_ms(AUTO_MS) // 3))
             return
         table.follow_private()
