@@ -400,3 +400,34 @@ def test_a_real_game_started_meanwhile_keeps_the_tutorials_place_and_its_own_aut
     assert window.session.autosave_path == autosave_path()
     assert prefs.tutorial_place("gladopolis")["step"] == index
     assert window.menu_actions["undo"].toolTip() != "Undo is off during the tutorial."
+
+
+def test_every_ui_part_a_card_can_point_at_is_found(qtbot, window):
+    start(window, "borgata")
+    guide = overlay(window)
+    table = window.table
+    assert guide.part("board") is table.board
+    assert guide.part("actions") is table.bar
+    assert guide.part("log") is table.log
+    assert guide.part("seat:2") is table.panels.panels[2]
+    assert guide.part("seat:9") is None and guide.part("nothing") is None
+    assert guide.part("undo") is window.menuBar()
+    assert guide.part("curtain") is None  # (only while it is up)
+    for part in ("board", "actions", "log", "seat:1", "undo"):
+        rect = guide.anchor_rect(f"ui:{part}")
+        assert rect is not None and window.rect().intersects(rect)
+    assert guide.anchor_rect("lot:nowhere") == guide.anchor_rect("ui:board")  # unknown: the board
+
+
+def test_the_rule_is_a_link_when_the_rules_browser_opens_a_rule(qtbot, window):
+    start(window, "gladopolis")
+    guide = overlay(window)
+    click(qtbot, guide.target())
+    click(qtbot, guide.target())  # on to "buy", which teaches GLA-09
+    assert guide.step.rule == "GLA-09" and guide.card.rule.text() == "GLA-09"  # no browser: text
+    opened: list[str] = []
+    guide.open_rule = opened.append
+    guide.render()
+    assert 'href="GLA-09"' in guide.card.rule.text()
+    guide.card.rule.linkActivated.emit("GLA-09")
+    assert opened == ["GLA-09"]

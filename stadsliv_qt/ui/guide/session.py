@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QObject, Signal
 
 from stadsliv_qt.engine import Action, Event, Game, IllegalAction, Kind
 from stadsliv_qt.teach.tutorial import Guide, Tutorial, is_dice
@@ -30,7 +30,7 @@ class GuidedSession(Session):
         guide: Guide,
         game: Game,
         journal: str | os.PathLike[str],
-        parent=None,
+        parent: QObject | None = None,
     ) -> None:
         self.tutorial = tutorial
         self.guide = guide
