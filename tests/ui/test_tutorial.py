@@ -431,3 +431,20 @@ def test_the_rule_is_a_link_when_the_rules_browser_opens_a_rule(qtbot, window):
     assert 'href="GLA-09"' in guide.card.rule.text()
     guide.card.rule.linkActivated.emit("GLA-09")
     assert opened == ["GLA-09"]
+
+
+def test_the_real_games_autosave_is_never_touched_by_a_tutorial(qtbot, window, prefs):
+    from stadsliv_qt.engine import autosave
+    from tests.ui.conftest import toy
+
+    window.start_session(toy(), "/nowhere/kept.json")
+    window.session.flush()
+    kept = prefs.autosave_of
+    game = window.session.game
+    before = (game.to_dict(), [e.text for e in game.log])
+    start(window, "stadsliv")
+    play_by_clicks(qtbot, window)
+    window.end_tutorial()
+    game, _players = autosave.load_table(autosave_path())
+    assert (game.to_dict(), [e.text for e in game.log]) == before and prefs.autosave_of == kept
+    assert window.welcome.resume_card.isVisibleTo(window.welcome)  # offered to continue
