@@ -174,6 +174,7 @@ class GuideOverlay(QObject):
         self.card.rule.linkActivated.connect(self._rule_clicked)
         self._probed: dict[tuple[int, int], QWidget | None] = {}
         self._filled: set[tuple[int, int]] = set()  # fields filled in on a step
+        self._board_clicks = 0  # clicks on the board since the last step
         self._lit: tuple[str, ...] = ()
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
@@ -192,6 +193,8 @@ class GuideOverlay(QObject):
         self.table = table
         self._lit = ()
         self._probed.clear()
+        self._board_clicks = 0
+        table.board.viewport().installEventFilter(self)
         self.render()
         self.ring.show()
         self.card.show()
@@ -213,9 +216,15 @@ class GuideOverlay(QObject):
         self.deleteLater()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
-        """Follow the window's size at once."""
+        """Follow the window's size at once; count the clicks on the board."""
         if watched is self.host and event.type() == QEvent.Type.Resize:
             self.place()
+        elif (
+            event.type() == QEvent.Type.MouseButtonRelease
+            and self.table is not None
+            and watched is self.table.board.viewport()
+        ):
+            self._board_clicks += 1
         return False
 
     # ----- the card -----------------------------------------------------------------------------
@@ -283,6 +292,7 @@ class GuideOverlay(QObject):
     def _guided(self) -> None:
         """The guide went on: the new card; a private decision now waits for its curtain."""
         self._probed.clear()
+        self._board_clicks = 0
         self.render()
         table = self.table
         if table is None:
@@ -300,6 +310,7 @@ class GuideOverlay(QObject):
 
     def _stepped(self, _events: list[Any]) -> None:
         self._probed.clear()
+        self._board_clicks = 0
         self.card.note.hide()
         QTimer.singleShot(0, self, self.place)
 
@@ -510,7 +521,8 @@ class GuideOverlay(QObject):
     def _board_target(self, spec: Mapping[str, Any]) -> Target | None:
         """The board item that makes the action, clicked on the board's viewport: the one the
         title's scene names (`guide_target(spec) -> QRectF`, scene coordinates, optional), else
-        the step's anchor (or first lit thing) on the board (`anchor_rect`)."""
+        the step's anchor on the board (`anchor_rect`), then, for a choice made in two clicks
+        (a member's lot, then where it goes), the first lit thing that is not the anchor."""
         table = self.table
         if table is None:
             return None
@@ -518,11 +530,13 @@ class GuideOverlay(QObject):
         rect = find(dict(spec)) if callable(find) else None
         if not isinstance(rect, QRectF):
             # a choice made on the board: the card is anchored on (or lights) the thing to click
-            refs = [
-                r for r in (self.step.anchor, *self.step.light) if r and not r.startswith("ui:")
-            ]
+            refs: list[str] = []
+            for ref in (self.step.anchor, *self.step.light):
+                if ref and not ref.startswith("ui:") and ref not in refs:
+                    refs.append(ref)
             where = getattr(table.scene, "anchor_rect", None)
-            rect = where(refs[0]) if refs and callable(where) else None
+            ref = refs[min(self._board_clicks, len(refs) - 1)] if refs else ""
+            rect = where(ref) if ref and callable(where) else None
         if not isinstance(rect, QRectF):
             return None
         view = table.board
