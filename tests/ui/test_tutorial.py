@@ -157,24 +157,26 @@ def test_the_guide_refuses_what_the_step_does_not_wait_for_and_nothing_changes(q
 
 
 def test_a_roll_click_the_step_does_not_wait_for_is_refused(qtbot, window):
-    session = start(window, "gladopolis")
-    # a dice decision in a game that is not waiting for a roll: drawing is refused, no change
-    from stadsliv_qt.engine import IllegalAction, Kind
+    """Dice wait on the bar while the card still asks for Next: a click on Roll is refused
+    with the sentence, and nothing is drawn."""
+    from stadsliv_qt.engine import Kind
 
-    click(qtbot, overlay(window).target())  # Next
-    click(qtbot, overlay(window).target())  # Roll: the dice follow by themselves (settled)
-    assert session.game.decision().kind is not Kind.CHANCE
-    session.guide.index = 0  # pretend the card still asks for Next, at a fresh dice decision
-    game = session.game
-    game.apply(next(a for a in game.legal_actions(0) if type(a).__name__ == "Buy"))
-    game.apply(next(a for a in game.legal_actions(0) if type(a).__name__ == "EndTurn"))
-    game.apply(next(a for a in game.legal_actions(1) if type(a).__name__ == "Roll"))
-    assert game.decision().kind is Kind.CHANCE
-    session.rolled = False
-    size = len(game.log)
-    with pytest.raises(IllegalAction, match="Next"):
-        session.resolve_chance()
-    assert len(game.log) == size and game.decision().kind is Kind.CHANCE
+    doc = json.loads(json.dumps(TOY_DOC))
+    doc["steps"].insert(1, {"id": "wait", "wait": "next", "text": _t("First, the dice.")})
+    session = start_doc(window, doc)
+    guide = overlay(window)
+    click(qtbot, guide.target())  # Target 7
+    assert guide.step.id == "wait" and session.game.decision().kind is Kind.CHANCE
+    roll = guide._roll_button()
+    assert roll is not None  # the table offers the dice as in any game
+    size = len(session.game.log)
+    click(qtbot, Target(roll, what="roll"))
+    assert len(session.game.log) == size and session.game.decision().kind is Kind.CHANCE
+    assert guide.card.note.text() == "First read the card, then press Next."
+    assert window.table.bar.message.text() == "First read the card, then press Next."
+    click(qtbot, guide.target())  # Next
+    click(qtbot, guide.target())  # Roll, now that the step waits for it
+    assert len(session.game.log) > size and guide.step.id == "explain"
 
 
 def test_undo_is_off_during_the_tutorial_and_says_so(qtbot, window):
@@ -483,3 +485,60 @@ def test_a_choice_made_on_the_board_is_clicked_on_the_board(qtbot, window):
     click(qtbot, target)
     assert guide.step.id == "end"
     assert "mortgage" in window.session.game.log[-1].text.lower()
+
+
+def _t(en: str) -> dict[str, str]:
+    return {"en": en, "sv": f"{en} [sv]", "de": f"{en} [de]"}
+
+
+TOY_DOC = {
+    "format": 1,
+    "game": "toy",
+    "title": _t("Tärningsduell, guided"),
+    "players": ["Ada", "Bo"],
+    "options": {"rounds": 1, "prize": "5"},
+    "seed": 2,
+    "chance": {"dice": [[4, 4]]},
+    "steps": [
+        {"id": "aim", "wait": "act", "action": {"type": "Target", "seat": 0, "value": 7},
+         "text": _t("Name 7 as your target."), "anchor": "ui:actions"},
+        {"id": "roll", "wait": "roll", "text": _t("Now roll."), "anchor": "ui:roll",
+         "hint": _t("Roll the dice now.")},
+        {"id": "explain", "wait": "next", "text": _t("Bids are sealed behind the curtain."),
+         "anchor": "ui:actions"},
+        {"id": "bid", "wait": "act", "action": {"type": "Bid", "seat": 0, "amount": 3},
+         "text": _t("Seal a bid of 3."), "anchor": "ui:curtain"},
+        {"id": "bo", "wait": "auto", "action": {"type": "Bid", "seat": 1, "amount": 8},
+         "text": _t("Bo seals his bid.")},
+        {"id": "end", "wait": "end", "text": _t("Done.")},
+    ],
+}  # fmt: skip
+
+
+def test_a_roll_step_and_a_masked_amount_behind_the_curtain_by_clicks(qtbot, window):
+    """The Roll button on a dice decision the step waits for; then a sealed amount behind the
+    curtain, filled into the masked field (never shown), confirmed by a click; Bo's sealed 8 is
+    the guide's own move and never on the card."""
+    from stadsliv_qt.engine import Kind
+
+    session = start_doc(window, TOY_DOC)
+    guide = overlay(window)
+    click(qtbot, guide.target())  # Target 7 on the bar
+    assert guide.step.id == "roll" and session.game.decision().kind is Kind.CHANCE
+    target = guide.target()
+    assert target is not None and target.what == "roll"
+    assert guide.anchor_rect("ui:roll") == guide._rect_of(target.widget)
+    said: list[str] = []
+    session.stepped.connect(lambda _e: said.append(_overlay_words(guide)))
+    seen = play_by_clicks(qtbot, window)
+    assert seen == ["roll", "explain", "bid", "bo", "end"]
+    assert "Bids opened: Ada 3, Bo 8" in [e.text for e in session.game.log]
+    assert said and not any("8" in text for text in said)
+
+
+def start_doc(window: MainWindow, doc: dict) -> GuidedSession:
+    """A tutorial document of the test's own on the table, from its first step."""
+    assert window.start_tutorial(tutorial.parse(json.loads(json.dumps(doc)), doc["game"]), True)
+    session = window.session
+    assert isinstance(session, GuidedSession)
+    return session
