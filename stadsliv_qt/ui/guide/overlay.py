@@ -465,7 +465,7 @@ class GuideOverlay(QObject):
             return None
         bar = table.bar
         for button in bar.buttons:
-            handler = bar._handlers.get(button)
+            handler = bar.handler(button)
             if handler == bar.roll.emit and button.isVisible():
                 return button
         return None
@@ -498,7 +498,7 @@ class GuideOverlay(QObject):
         spec = step.action
         bar = table.bar
         for button in bar.buttons:
-            handler = bar._handlers.get(button)
+            handler = bar.handler(button)
             if handler == bar.cover.emit and button.isVisible():
                 return Target(button, what="pass")
             if isinstance(handler, partial) and handler.args:
