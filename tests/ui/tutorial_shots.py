@@ -24,6 +24,13 @@ def tutorial_shot(app: QApplication, game_id: str) -> QPixmap:
     settle(app)
     guide = window.overlay
     assert guide is not None
+    scene = window.table.scene if window.table is not None else None
+    fields = getattr(scene, "fields", None)
+    if fields and not hasattr(type(scene), "anchor_rect"):  # until h18-gla's refs are merged
+        by_index = {item.index: item for item in fields}
+        scene.anchor_rect = lambda ref: (
+            by_index[int(ref[6:])].sceneBoundingRect() if ref.startswith("field:") else None
+        )
     deadline = time.monotonic() + 20
     while guide.step.id != AT[game_id] and time.monotonic() < deadline:
         target = guide.target()
