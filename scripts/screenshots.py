@@ -82,7 +82,17 @@ def title_shots() -> dict[str, Shot]:
     return shots
 
 
-SHOTS: dict[str, Shot] = {"welcome": shot_welcome, "new_game": shot_new_game, **title_shots()}
+def tutorial_shots() -> dict[str, Shot]:
+    """A tutorial card on each board (tests/ui/tutorial_shots.py)."""
+    return importlib.import_module("tests.ui.tutorial_shots").SHOTS
+
+
+SHOTS: dict[str, Shot] = {
+    "welcome": shot_welcome,
+    "new_game": shot_new_game,
+    **title_shots(),
+    **tutorial_shots(),
+}
 
 
 def file_name(name: str, lang: str) -> str:

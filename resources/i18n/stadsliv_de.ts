@@ -1553,6 +1553,34 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Continue the tutorial (step {k} of {n})</source>
+        <translation>Anleitung fortsetzen (Schritt {k} von {n})</translation>
+    </message>
+    <message>
+        <source>Start it over</source>
+        <translation>Von vorn beginnen</translation>
+    </message>
+    <message>
+        <source>No tutorial is installed</source>
+        <translation>Keine Anleitung installiert</translation>
+    </message>
+    <message>
+        <source>Undo is off during the tutorial.</source>
+        <translation>Rückgängig ist während der Anleitung aus.</translation>
+    </message>
+    <message>
+        <source>Learn to play {game} — Stadsliv</source>
+        <translation>{game} spielen lernen — Stadsliv</translation>
+    </message>
+    <message>
+        <source>The tutorial cannot be started</source>
+        <translation>Die Anleitung kann nicht gestartet werden</translation>
+    </message>
+    <message>
         <location filename="../../stadsliv_qt/ui/main_window.py" line="76"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
@@ -3327,6 +3355,26 @@
 <context>
     <name>WelcomePage</name>
     <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Learn to play {title}</source>
+        <translation>Spielen lernen: {title}</translation>
+    </message>
+    <message>
+        <source>{title}: continue the tutorial (step {k} of {n})</source>
+        <translation>{title}: Anleitung fortsetzen (Schritt {k} von {n})</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Von vorn</translation>
+    </message>
+    <message>
+        <source>Begin this tutorial again from its first step.</source>
+        <translation>Diese Anleitung noch einmal ab dem ersten Schritt beginnen.</translation>
+    </message>
+    <message>
         <location filename="../../stadsliv_qt/ui/welcome.py" line="54"/>
         <source>Three city board games for one table and one screen.</source>
         <translation>Drei Stadt-Brettspiele für einen Tisch und einen Bildschirm.</translation>
@@ -3356,6 +3404,86 @@
         <location filename="../../stadsliv_qt/ui/welcome.py" line="117"/>
         <source>The last game cannot be continued</source>
         <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
+    </message>
+</context>
+<context>
+    <name>GuideCard</name>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Anleitung verlassen</translation>
+    </message>
+    <message>
+        <source>Your place is kept: continue it later from the welcome page.</source>
+        <translation>Deine Stelle bleibt erhalten: mach später auf der Startseite weiter.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Back to the welcome page</source>
+        <translation>Zurück zur Startseite</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Ein echtes Spiel spielen</translation>
+    </message>
+    <message>
+        <source>The same players, the game&apos;s usual options, fresh dice.</source>
+        <translation>Dieselben Spieler, die üblichen Optionen des Spiels, neue Würfel.</translation>
+    </message>
+</context>
+<context>
+    <name>GuideOverlay</name>
+    <message>
+        <source>{title} · step {k} of {n}</source>
+        <translation>{title} · Schritt {k} von {n}</translation>
+    </message>
+    <message>
+        <source>Read this rule in the rules</source>
+        <translation>Diese Regel in den Regeln lesen</translation>
+    </message>
+</context>
+<context>
+    <name>GuidePlace</name>
+    <message>
+        <source>The tutorial has changed since you left it, so it starts over.</source>
+        <translation>Die Anleitung hat sich geändert, seit du sie verlassen hast; sie beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>The tutorial&apos;s saved place cannot be read, so it starts over.</source>
+        <translation>Die gespeicherte Stelle der Anleitung ist nicht lesbar; sie beginnt von vorn.</translation>
+    </message>
+    <message>
+        <source>The tutorial&apos;s saved game does not fit where you left it, so it starts over.</source>
+        <translation>Das gespeicherte Spiel der Anleitung passt nicht zu deiner Stelle; sie beginnt von vorn.</translation>
+    </message>
+</context>
+<context>
+    <name>GuidedSession</name>
+    <message>
+        <source>First read the card, then press Next.</source>
+        <translation>Lies zuerst die Karte und drücke dann Weiter.</translation>
+    </message>
+    <message>
+        <source>The tutorial waits for a roll now: press Roll.</source>
+        <translation>Die Anleitung wartet jetzt auf einen Wurf: drücke Würfeln.</translation>
+    </message>
+    <message>
+        <source>Watch: the tutorial makes this move itself.</source>
+        <translation>Schau zu: Die Anleitung macht diesen Zug selbst.</translation>
+    </message>
+    <message>
+        <source>The tutorial is over: start a real game or go back to the welcome page.</source>
+        <translation>Die Anleitung ist zu Ende: starte ein echtes Spiel oder geh zurück zur Startseite.</translation>
+    </message>
+    <message>
+        <source>Not now: the card says what to do next.</source>
+        <translation>Jetzt nicht: Die Karte sagt, was als Nächstes kommt.</translation>
+    </message>
+    <message>
+        <source>Undo is off during the tutorial.</source>
+        <translation>Rückgängig ist während der Anleitung aus.</translation>
     </message>
 </context>
 </TS>

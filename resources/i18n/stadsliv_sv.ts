@@ -1553,6 +1553,34 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Learn to play</source>
+        <translation>Lär dig spela</translation>
+    </message>
+    <message>
+        <source>Continue the tutorial (step {k} of {n})</source>
+        <translation>Fortsätt guiden (steg {k} av {n})</translation>
+    </message>
+    <message>
+        <source>Start it over</source>
+        <translation>Börja om</translation>
+    </message>
+    <message>
+        <source>No tutorial is installed</source>
+        <translation>Ingen guide är installerad</translation>
+    </message>
+    <message>
+        <source>Undo is off during the tutorial.</source>
+        <translation>Ångra är avstängt under guiden.</translation>
+    </message>
+    <message>
+        <source>Learn to play {game} — Stadsliv</source>
+        <translation>Lär dig spela {game} — Stadsliv</translation>
+    </message>
+    <message>
+        <source>The tutorial cannot be started</source>
+        <translation>Guiden kan inte startas</translation>
+    </message>
+    <message>
         <location filename="../../stadsliv_qt/ui/main_window.py" line="76"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
@@ -3327,6 +3355,26 @@
 <context>
     <name>WelcomePage</name>
     <message>
+        <source>Learn to play</source>
+        <translation>Lär dig spela</translation>
+    </message>
+    <message>
+        <source>Learn to play {title}</source>
+        <translation>Lär dig spela: {title}</translation>
+    </message>
+    <message>
+        <source>{title}: continue the tutorial (step {k} of {n})</source>
+        <translation>{title}: fortsätt guiden (steg {k} av {n})</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Börja om</translation>
+    </message>
+    <message>
+        <source>Begin this tutorial again from its first step.</source>
+        <translation>Börja guiden igen från första steget.</translation>
+    </message>
+    <message>
         <location filename="../../stadsliv_qt/ui/welcome.py" line="54"/>
         <source>Three city board games for one table and one screen.</source>
         <translation>Tre stadsbrädspel för ett bord och en skärm.</translation>
@@ -3356,6 +3404,86 @@
         <location filename="../../stadsliv_qt/ui/welcome.py" line="117"/>
         <source>The last game cannot be continued</source>
         <translation>Det senaste spelet kan inte fortsättas</translation>
+    </message>
+</context>
+<context>
+    <name>GuideCard</name>
+    <message>
+        <source>Leave the tutorial</source>
+        <translation>Lämna guiden</translation>
+    </message>
+    <message>
+        <source>Your place is kept: continue it later from the welcome page.</source>
+        <translation>Du behåller din plats: fortsätt senare från startsidan.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nästa</translation>
+    </message>
+    <message>
+        <source>Back to the welcome page</source>
+        <translation>Tillbaka till startsidan</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation>Spela ett riktigt parti</translation>
+    </message>
+    <message>
+        <source>The same players, the game&apos;s usual options, fresh dice.</source>
+        <translation>Samma spelare, spelets vanliga val, nya tärningar.</translation>
+    </message>
+</context>
+<context>
+    <name>GuideOverlay</name>
+    <message>
+        <source>{title} · step {k} of {n}</source>
+        <translation>{title} · steg {k} av {n}</translation>
+    </message>
+    <message>
+        <source>Read this rule in the rules</source>
+        <translation>Läs regeln i reglerna</translation>
+    </message>
+</context>
+<context>
+    <name>GuidePlace</name>
+    <message>
+        <source>The tutorial has changed since you left it, so it starts over.</source>
+        <translation>Guiden har ändrats sedan du lämnade den, så den börjar om.</translation>
+    </message>
+    <message>
+        <source>The tutorial&apos;s saved place cannot be read, so it starts over.</source>
+        <translation>Guidens sparade plats kan inte läsas, så den börjar om.</translation>
+    </message>
+    <message>
+        <source>The tutorial&apos;s saved game does not fit where you left it, so it starts over.</source>
+        <translation>Guidens sparade parti stämmer inte med var du slutade, så den börjar om.</translation>
+    </message>
+</context>
+<context>
+    <name>GuidedSession</name>
+    <message>
+        <source>First read the card, then press Next.</source>
+        <translation>Läs kortet först och tryck sedan på Nästa.</translation>
+    </message>
+    <message>
+        <source>The tutorial waits for a roll now: press Roll.</source>
+        <translation>Guiden väntar på ett slag nu: tryck på Slå.</translation>
+    </message>
+    <message>
+        <source>Watch: the tutorial makes this move itself.</source>
+        <translation>Titta: guiden gör det här draget själv.</translation>
+    </message>
+    <message>
+        <source>The tutorial is over: start a real game or go back to the welcome page.</source>
+        <translation>Guiden är slut: börja ett riktigt parti eller gå tillbaka till startsidan.</translation>
+    </message>
+    <message>
+        <source>Not now: the card says what to do next.</source>
+        <translation>Inte nu: kortet säger vad du ska göra.</translation>
+    </message>
+    <message>
+        <source>Undo is off during the tutorial.</source>
+        <translation>Ångra är avstängt under guiden.</translation>
     </message>
 </context>
 </TS>

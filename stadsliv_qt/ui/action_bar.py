@@ -198,6 +198,10 @@ class ActionBar(QWidget):
         self.buttons.append(button)
         return button
 
+    def handler(self, button: QPushButton) -> Callable[[], None] | None:
+        """What a button of the row does (the tutorial's guide reads which action it sends)."""
+        return self._handlers.get(button)
+
     def _key_name(self, key: str) -> str:
         return self.tr("Space") if key == "Space" else key
 

@@ -32,6 +32,9 @@ from .welcome import WelcomePage
 if TYPE_CHECKING:  # loaded on first use (see above)
     from PySide6.QtWidgets import QMessageBox
 
+    from stadsliv_qt.teach.tutorial import Tutorial
+
+    from .guide.overlay import GuideOverlay
     from .session import Session
     from .table import Table
 
@@ -45,6 +48,7 @@ class MainWindow(QMainWindow):
         self._text_factor()
         self.session: Session | None = None
         self.table: Table | None = None
+        self.overlay: GuideOverlay | None = None  # the tutorial's card, while one is played
         self.last_message = ""
         self._move_note = ""  # a status message that the next move makes old news
         self.alert_box: QMessageBox | None = None  # the last warning box, while it is open
@@ -67,6 +71,7 @@ class MainWindow(QMainWindow):
         page.newGame.connect(self.new_game_dialog)
         page.openFile.connect(self.open_dialog)
         page.resume.connect(self.continue_last)
+        page.learn.connect(self.learn)
         self.stack.addWidget(page)
         if self.session is None:
             self.stack.setCurrentWidget(page)
@@ -171,6 +176,8 @@ class MainWindow(QMainWindow):
         )
         self.rules_menu = helpmenu.addMenu(self.tr("Rules of…"))
         self.rules_menu.aboutToShow.connect(self._fill_rules_menu)
+        self.learn_menu = helpmenu.addMenu(self.tr("Learn to play"))
+        self.learn_menu.aboutToShow.connect(self._fill_learn_menu)
         helpmenu.addSeparator()
         helpmenu.addAction(self._action("about", self.tr("&About Stadsliv"), self.show_about))
         self._update_actions()
@@ -183,11 +190,48 @@ class MainWindow(QMainWindow):
             action = self.rules_menu.addAction(cls.info.title)
             action.triggered.connect(lambda _c=False, gid=cls.info.id: self.show_rules(gid))
 
+    def _fill_learn_menu(self) -> None:
+        """Learn to play ▸ each title with a tutorial (continue or start over one under way)."""
+        from stadsliv_qt.engine import registry
+
+        from .guide.offers import offers
+
+        self.learn_menu.clear()
+        for offer in offers(self.prefs, words.language()):
+            try:
+                title = registry.get(offer.game_id).info.title
+            except KeyError:
+                title = offer.title
+            if offer.left_at is None:
+                action = self.learn_menu.addAction(title)
+                action.triggered.connect(lambda _c=False, gid=offer.game_id: self.learn(gid))
+                continue
+            sub = self.learn_menu.addMenu(title)
+            go_on = sub.addAction(
+                self.tr("Continue the tutorial (step {k} of {n})").format(
+                    k=offer.left_at + 1, n=offer.steps
+                )
+            )
+            go_on.triggered.connect(lambda _c=False, gid=offer.game_id: self.learn(gid))
+            again = sub.addAction(self.tr("Start it over"))
+            again.triggered.connect(lambda _c=False, gid=offer.game_id: self.learn(gid, True))
+        if self.learn_menu.isEmpty():
+            none = self.learn_menu.addAction(self.tr("No tutorial is installed"))
+            none.setEnabled(False)
+
+    @property
+    def guided(self) -> bool:
+        """True while a tutorial is on the table."""
+        return self.overlay is not None
+
     def _update_actions(self) -> None:
         session = self.session
         running = session is not None
         for key in ("save", "save_as", "undo", "zoom_in", "zoom_out", "fit", "rules"):
             self.menu_actions[key].setEnabled(running)
+        for key in ("save", "save_as"):  # a tutorial keeps its own place; nothing to save
+            if self.guided:
+                self.menu_actions[key].setEnabled(False)
         waiting = autosave_path().exists() or legacy_autosave_path().exists()
         self.menu_actions["continue"].setEnabled(not running and waiting)
         undo = self.menu_actions["undo"]
@@ -196,10 +240,19 @@ class MainWindow(QMainWindow):
         what = words.undo_text(last)  # the action's own words, in the table's language
         undo.setText(self.tr("&Undo: {what}").format(what=what) if what else self.tr("&Undo"))
         undo.setStatusTip("" if undo.isEnabled() or not running else self._nothing_to_undo())
+        undo.setToolTip(undo.statusTip() or undo.text())
+        if self.guided:
+            undo.setStatusTip(self.tr("Undo is off during the tutorial."))
+            undo.setToolTip(undo.statusTip())
 
     def _update_title(self) -> None:
         if self.session is None:
             self.setWindowTitle("Stadsliv")
+            return
+        if self.guided:
+            self.setWindowTitle(
+                self.tr("Learn to play {game} — Stadsliv").format(game=self.session.game.info.title)
+            )
             return
         path = self.session.file_path
         where = path.name if path else self.tr("not saved to a file")
@@ -246,6 +299,10 @@ class MainWindow(QMainWindow):
         """
         path = autosave_path()
         self._broken_autosave = None
+        if glance_first:  # the tutorials' files are read once the window is up
+            QTimer.singleShot(0, self, self.offer_tutorials)
+        else:
+            self.offer_tutorials()
         nothing = not any(p.exists() or p.is_symlink() for p in (path, legacy_autosave_path()))
         if self.session is not None or nothing:
             self.welcome.clear_offer()
@@ -263,6 +320,12 @@ class MainWindow(QMainWindow):
                 return
         self._check_pending = True
         self.finish_autosave_check()
+
+    def offer_tutorials(self) -> None:
+        """The welcome page's Learn to play buttons, with how far each tutorial is."""
+        from .guide.offers import offers
+
+        self.welcome.offer_tutorials(offers(self.prefs, words.language()))
 
     def finish_autosave_check(self) -> None:
         """The full check of the autosave that check_autosave() left for later (if it did)."""
@@ -323,20 +386,153 @@ class MainWindow(QMainWindow):
         from .session import Session
 
         self._keep_broken_autosave()
+        self._put_away()
+        self.session = Session(game, autosave_path(), file_path, self, players)
+        self.prefs.autosave_of = str(file_path or "")
+        self._seat(self.session)
+
+    def _put_away(self) -> None:
+        """Take the table and its session off (their game stays in its autosave or journal; a
+        tutorial keeps its place)."""
+        if self.overlay is not None:
+            self._keep_tutorial_place()
+            self.overlay.dispose()
+            self.overlay = None
         if self.table is not None:
             self.table.dispose()
             self.table = None
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
-        self.session = session = Session(game, autosave_path(), file_path, self, players)
+            self.session = None
+
+    def _seat(self, session: Session) -> None:
+        """Show a new session on the table."""
         session.stepped.connect(lambda _e: self._after_step(moved=True))
         session.replaced.connect(self._after_step)
         session.autosaveFailed.connect(
             lambda why: self.inform(self.tr("The autosave failed: {why}").format(why=why))
         )
-        self.prefs.autosave_of = str(file_path or "")
         self._show_table()
+        self._update_title()
+        self._update_actions()
+
+    # ----- the tutorial -------------------------------------------------------------------------
+    def learn(self, game_id: str, fresh: bool = False) -> bool:
+        """Start (or continue, or with `fresh` start over) a title's tutorial."""
+        from stadsliv_qt.teach import tutorial
+
+        try:
+            found = tutorial.load(game_id)
+        except tutorial.TutorialError as exc:
+            self.alert(self.tr("The tutorial cannot be started"), str(exc))
+            return False
+        return self.start_tutorial(found, fresh)
+
+    def start_tutorial(self, found: Tutorial, fresh: bool = False) -> bool:
+        """Put a tutorial on the table: where it was left (unless `fresh`), else from the start.
+        A kept place that no longer fits starts over, with a sentence."""
+        from stadsliv_qt.engine import IllegalAction
+        from stadsliv_qt.teach import tutorial
+
+        from .guide.overlay import GuideOverlay
+        from .guide.places import Place, forget, journal_path, load_place
+        from .guide.session import GuidedSession
+
+        self._put_away()  # (a tutorial on the table keeps its place first)
+        if fresh:
+            forget(self.prefs, found.game)
+        place = load_place(self.prefs, found)
+        said = place if isinstance(place, str) else ""
+        try:
+            if isinstance(place, Place):
+                game, index = place.game, place.index
+            else:
+                game, index = found.new_game(), 0
+                tutorial.settle(game, False)
+                forget(self.prefs, found.game)  # an old journal is not this game
+        except (tutorial.TutorialError, IllegalAction, ValueError, KeyError) as exc:
+            self._show_welcome()
+            self.alert(self.tr("The tutorial cannot be started"), str(exc))
+            return False
+        session = GuidedSession(
+            found, tutorial.Guide(found, index), game, journal_path(found.game), self
+        )
+        self.session = session
+        overlay = self.overlay = GuideOverlay(self, session, self.prefs)
+        overlay.leave.connect(self.leave_tutorial)
+        overlay.realGame.connect(self.real_game_after_tutorial)
+        overlay.welcome.connect(self.end_tutorial)
+        overlay.open_rule = self._rule_opener()
+        session.guided.connect(self._keep_tutorial_place)
+        session.stepped.connect(lambda _e: self._keep_tutorial_place())
+        self._seat(session)
+        self._keep_tutorial_place()
+        if said:
+            overlay.say_refusal(said)
+            self.inform(said)
+        return True
+
+    def _rule_opener(self):
+        """Opens the rules at a rule id, if the rules browser offers that (else the card shows
+        the rule id as plain text): `open_rule(rule)`, or `show_rules(game_id, rule=…)`."""
+        import inspect
+
+        opener = getattr(self, "open_rule", None)
+        if callable(opener):
+            return opener
+        show = self.show_rules
+        if "rule" in inspect.signature(show).parameters:
+            return lambda rule: show(**{"rule": rule})
+        return None
+
+    def _keep_tutorial_place(self) -> None:
+        """Note the step showing with the tutorial's game (after every step and on leaving)."""
+        from .guide.places import save_place
+        from .guide.session import GuidedSession
+
+        session = self.session
+        if isinstance(session, GuidedSession) and not session.guide.done:
+            session.flush()
+            save_place(self.prefs, session.tutorial, session.guide.index, session.game)
+
+    def leave_tutorial(self) -> None:
+        """Leave the tutorial for the welcome page; its place is kept."""
+        self._put_away()
+        self._show_welcome()
+
+    def end_tutorial(self) -> None:
+        """The tutorial is done: forget its place, back to the welcome page."""
+        self._finish_tutorial()
+        self._show_welcome()
+
+    def real_game_after_tutorial(self) -> None:
+        """A real game of the title with the tutorial's players and the game's usual options."""
+        from .new_game import GameSetup, build_game
+
+        session = self.session
+        if session is None:
+            return
+        game_id, seats = session.game.info.id, list(session.game.seats)
+        self._finish_tutorial()
+        self.start_session(build_game(GameSetup(game_id, seats, {}, random.randrange(2**31))))
+
+    def _finish_tutorial(self) -> None:
+        from .guide.places import forget
+        from .guide.session import GuidedSession
+
+        session = self.session
+        if isinstance(session, GuidedSession):
+            game_id = session.tutorial.game
+            if self.overlay is not None:
+                self.overlay.dispose()
+                self.overlay = None
+            self._put_away()
+            forget(self.prefs, game_id)
+
+    def _show_welcome(self) -> None:
+        self.stack.setCurrentWidget(self.welcome)
+        self.check_autosave()
         self._update_title()
         self._update_actions()
 
@@ -352,6 +548,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(table)
         self.table = table
         table.setFocus()
+        if self.overlay is not None:
+            self.overlay.attach(table)
 
     def _keep_broken_autosave(self) -> None:
         """Move an unreadable autosave aside instead of overwriting it."""
@@ -566,6 +764,9 @@ class MainWindow(QMainWindow):
         if self.session is None:
             self.inform(self.tr("No game is running."))
             return False
+        if self.guided:
+            self.inform(self.tr("Undo is off during the tutorial."))
+            return False
         if self.table is not None and self.table.frozen:
             self.inform(self.tr("Undo waits until the screen is uncovered."))
             return False
@@ -664,6 +865,7 @@ class MainWindow(QMainWindow):
         """The game is already autosaved (or is now); keep the preferences too."""
         if self.table is not None:
             self.table.bots.shutdown()  # no computer player thinks on after the window
+        self._keep_tutorial_place()
         if self.session is not None:
             self.session.close()
         self.prefs.sync()

@@ -143,6 +143,10 @@ class Session(QObject):
         self._after_step(events)
         return events
 
+    def holds_private(self) -> bool:
+        """True while the curtain must wait (a tutorial's card is read first); never in a game."""
+        return False
+
     @property
     def can_undo(self) -> bool:
         """True if a step can be taken back (with bots: a step a person took)."""

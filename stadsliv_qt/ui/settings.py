@@ -154,3 +154,23 @@ class Preferences:
     @autosave_of.setter
     def autosave_of(self, path: str) -> None:
         self._q.setValue("files/autosave_of", path)
+
+    def tutorial_place(self, game_id: str) -> dict[str, Any]:
+        """Where a title's tutorial was left ({} if it is not under way or unreadable)."""
+        import json
+
+        raw = self._q.value(f"tutorial/{game_id}", "")
+        try:
+            data = json.loads(str(raw)) if raw else {}
+        except ValueError:
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def set_tutorial_place(self, game_id: str, place: dict[str, Any] | None) -> None:
+        """Keep (or, with None, forget) where a title's tutorial was left."""
+        import json
+
+        if place is None:
+            self._q.remove(f"tutorial/{game_id}")
+        else:
+            self._q.setValue(f"tutorial/{game_id}", json.dumps(place))

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.bots import Choice
 from stadsliv_qt.engine import Action, Decision, Event, IllegalAction, Kind
+from stadsliv_qt.teach.tutorial import is_dice
 from stadsliv_qt.text import Msg
 
 from . import dialogs, tokens, words
@@ -49,12 +50,6 @@ CHANCE_DELAY_MS = 600  # at normal speed, before a shuffle or other automatic dr
 END_DELAY_MS = 1500  # at normal speed, the final position before the end screen
 COLUMN = (270, 360)  # the seats and log column: least and most width
 COLUMN_SHARE = 0.25  # of the table's width, while the players have not moved the divider
-
-
-def is_dice(decision: Decision) -> bool:
-    """Dice and named dice wait for a click on Roll; shuffles and other draws happen by themselves."""
-    kind = decision.chance.lower()
-    return not kind or "dice" in kind or "die" in kind or kind in ("fate", "roll")
 
 
 class Table(QWidget):
@@ -471,6 +466,8 @@ class Table(QWidget):
             return  # after the reveal, the table offers the private decision again
         if self.frozen or not (self._pending or dialogs.is_private(game.info.id, game.decision())):
             return
+        if self.session.holds_private():
+            return  # a tutorial's card is read first; the guide raises the curtain after it
         self._auto.stop()
         finish = getattr(self.scene, "finish_animations", None)
         if callable(finish):
@@ -517,6 +514,12 @@ class Table(QWidget):
             return
         prompt = words.prompt(decision) if deciding else self.tr("There is news only for you.")
         self.curtain.show_card(seat, name, colour, token, prompt)
+
+    def follow_private(self) -> None:
+        """The decision changed while a seat's card is up (a tutorial made that seat's move
+        itself): ask again whose turn behind the curtain it is."""
+        if self.frozen and self.curtain.card is not None and self._flow[0] == "decide":
+            self._next_private()
 
     def _open_seat(self, seat: int) -> None:
         kind, flow_seat = self._flow

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .style import CARD, LINE, pt
+
+if TYPE_CHECKING:
+    from .guide.offers import Offer
 
 # A quiet skyline along the bottom: (x, width, height, colour) in fractions of the page.
 _SKYLINE = [
@@ -39,6 +44,7 @@ class WelcomePage(QWidget):
     newGame = Signal()  # noqa: N815 (Qt signal style)
     openFile = Signal()  # noqa: N815 (Qt signal style)
     resume = Signal()
+    learn = Signal(str, bool)  # a title's tutorial: (game id, start it over)
 
     def __init__(self) -> None:
         super().__init__()
@@ -91,6 +97,15 @@ class WelcomePage(QWidget):
         lay.addLayout(_centred(self.new_button))
         self.open_button = self._big(self.tr("Open a saved game…"), self.openFile)
         lay.addLayout(_centred(self.open_button))
+        lay.addSpacing(18)
+        self.learn_box = QWidget()  # "Learn to play" per title that ships a tutorial
+        self.learn_lay = QVBoxLayout(self.learn_box)
+        self.learn_lay.setContentsMargins(0, 0, 0, 0)
+        self.learn_lay.setSpacing(6)
+        self.learn_box.hide()
+        lay.addLayout(_centred(self.learn_box))
+        self.learn_buttons: dict[str, QPushButton] = {}  # game id -> start or continue
+        self.over_buttons: dict[str, QPushButton] = {}  # game id -> start over
         lay.addStretch(3)
 
     def _big(self, text: str, signal, primary: bool = False) -> QPushButton:
@@ -119,6 +134,44 @@ class WelcomePage(QWidget):
         self.resume_text.setText(sentence)
         self.resume_button.hide()
         self.resume_card.show()
+
+    def offer_tutorials(self, offers: list[Offer]) -> None:
+        """A "Learn to play" button per title with a tutorial; one under way is continued (with
+        its step) or started over."""
+        while self.learn_lay.count():
+            item = self.learn_lay.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.learn_buttons, self.over_buttons = {}, {}
+        if offers:
+            head = QLabel(self.tr("Learn to play"))
+            head.setProperty("role", "heading")
+            head.setStyleSheet("qproperty-alignment: AlignCenter;")
+            self.learn_lay.addWidget(head)
+        for offer in offers:
+            row = QWidget()
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            if offer.left_at is None:
+                text = self.tr("Learn to play {title}").format(title=offer.title)
+            else:
+                text = self.tr("{title}: continue the tutorial (step {k} of {n})").format(
+                    title=offer.title, k=offer.left_at + 1, n=offer.steps
+                )
+            button = QPushButton(text)
+            button.setMinimumSize(320, 38)
+            button.clicked.connect(lambda _=False, gid=offer.game_id: self.learn.emit(gid, False))
+            line.addWidget(button, 1)
+            self.learn_buttons[offer.game_id] = button
+            if offer.left_at is not None:
+                over = QPushButton(self.tr("Start over"))
+                over.setToolTip(self.tr("Begin this tutorial again from its first step."))
+                over.clicked.connect(lambda _=False, gid=offer.game_id: self.learn.emit(gid, True))
+                line.addWidget(over)
+                self.over_buttons[offer.game_id] = over
+            self.learn_lay.addWidget(row)
+        self.learn_box.setVisible(bool(offers))
 
     def clear_offer(self) -> None:
         """No unfinished game."""
