@@ -161,7 +161,6 @@ class Teacher(QObject):
         self.mark_turn(seat)  # told once: the next digest starts here
         return say_digest(found, self.table.session.game.info.money)
 
-
     def digest_title(self, seat: int) -> tuple[str, list[str], str]:
         """The curtain's digest box: its title, its lines, and what it says when empty."""
         return (

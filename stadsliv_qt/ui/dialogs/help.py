@@ -204,16 +204,11 @@ class RulesDialog(QDialog):
                     continue
                 self._insert_picture(block, f"part{block.blockNumber()}", picture, "")
         board = pictures.board(520)
-        if board is not None:
-            cursor = QTextCursor(document)
-            cursor.movePosition(QTextCursor.MoveOperation.Start)
-            self._insert_picture(
-                document.begin(), "whole", board, _say("cards.browser.board"), before=True
-            )
+        if board is not None:  # under the title
+            self._insert_picture(document.begin(), "whole", board, _say("cards.browser.board"))
 
-    def _insert_picture(
-        self, block: QTextBlock, name: str, picture: Any, caption: str, before: bool = False
-    ) -> None:
+    def _insert_picture(self, block: QTextBlock, name: str, picture: Any, caption: str) -> None:
+        """A picture (and its caption) in a paragraph of its own after `block`."""
         document = self.text.document()
         url = QUrl(f"board://{name}")
         document.addResource(QTextDocument.ResourceType.ImageResource, url, picture.toImage())
@@ -223,13 +218,8 @@ class RulesDialog(QDialog):
         centred.setHeadingLevel(0)
         centred.setTopMargin(6)
         centred.setBottomMargin(6)
-        if before:
-            cursor.movePosition(QTextCursor.MoveOperation.StartOfBlock)
-            cursor.insertBlock(centred, QTextCharFormat())
-            cursor.movePosition(QTextCursor.MoveOperation.PreviousBlock)
-        else:
-            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
-            cursor.insertBlock(centred, QTextCharFormat())
+        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+        cursor.insertBlock(centred, QTextCharFormat())
         image = QTextImageFormat()
         image.setName(url.toString())
         image.setWidth(picture.width())
