@@ -82,7 +82,17 @@ def title_shots() -> dict[str, Shot]:
     return shots
 
 
-SHOTS: dict[str, Shot] = {"welcome": shot_welcome, "new_game": shot_new_game, **title_shots()}
+def teaching_shots() -> dict[str, Shot]:
+    """The rule cards, digests and rules browser of issue 18 (tests/ui/teaching_shots.py)."""
+    return importlib.import_module("tests.ui.teaching_shots").SHOTS
+
+
+SHOTS: dict[str, Shot] = {
+    "welcome": shot_welcome,
+    "new_game": shot_new_game,
+    **title_shots(),
+    **teaching_shots(),
+}
 
 
 def file_name(name: str, lang: str) -> str:

@@ -22,9 +22,22 @@ FIGURES = (
 SEAT_KEYS = (
     "seat", "payer", "payee", "creditor", "debtor", "seller", "buyer", "owner", "target",
     "controller", "winner", "thrower", "victim", "attacker", "defender", "seats", "winners",
+    "family",
 )  # fmt: skip
-# events every seat is concerned by: the council's and the city's decisions
-EVERYONE_KINDS = frozenset({"rule_change", "count", "victory", "tie", "appeal", "police", "round"})
+# events every seat is concerned by: the council's and the city's decisions, reveals
+EVERYONE_KINDS = frozenset(
+    {"rule_change", "accepted", "rejected", "repealed", "tiebreak", "vote", "reveal", "count"}
+    | {"victory", "tie", "appeal", "question", "police", "new_lot", "turn_up", "burn"}
+)
+# what a seat's own move changed for it (besides anything with an amount of money)
+CHANGE_KINDS = frozenset(
+    {"buy", "sold", "sell", "mortgage", "redeem", "bankrupt", "debt", "loan", "seat", "guldbonus"}
+    | {"varvslon", "contract_won", "contract_paid", "contact_won", "contact_back", "conflict"}
+    | {"removal", "death", "arrest", "prison", "recruit", "collect", "attack", "trade", "rent"}
+    | {"hinterzimmer", "los", "card", "fee", "fees", "payment", "pay"}
+)
+# a seat's own offers: said at the table when it made them, not money that moved
+OFFER_KINDS = frozenset({"bid", "auction", "offer", "decline", "pass", "name_contract"})
 MAX_EVENTS = 8  # lines of news; older ones are counted, not shown
 Refs = Callable[[Event], Sequence[str]]
 
@@ -67,12 +80,17 @@ def _seats_in(value: Any) -> set[int]:
 
 
 def concerns(event: Event, seat: int, refs: Refs | None = None) -> bool:
-    """True if a public event is about this seat (named in its data or its board refs) or about
-    everyone (a decision of the council or the city)."""
+    """True if a public event is news for this seat: a decision of the council or the city,
+    money or places that moved for it, or another's move that named it or its things (not its
+    own rolls and moves, which it saw itself)."""
     if event.kind in EVERYONE_KINDS:
         return True
-    if any(seat in _seats_in(event.data.get(key)) for key in SEAT_KEYS):
+    data = event.data
+    if any(seat in _seats_in(data.get(key)) for key in SEAT_KEYS if key != "seat"):
         return True
+    actor = _seats_in(data.get("seat"))
+    if seat in actor:  # its own bids and offers are not money that moved
+        return event.kind in CHANGE_KINDS or ("amount" in data and event.kind not in OFFER_KINDS)
     return refs is not None and f"seat:{seat}" in refs(event)
 
 

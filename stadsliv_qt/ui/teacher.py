@@ -141,7 +141,17 @@ class Teacher(QObject):
 
     # ----- since your turn --------------------------------------------------------------------
     def mark_turn(self, seat: int) -> None:
-        """The seat is at its turn at the open table: its digest starts from here."""
+        """The table waits for `seat` in the open: whoever's turn it is (the view's `current`,
+        else that seat) is at its turn, and its digest starts from here."""
+        game = self.table.session.game
+        view = game.view(None)
+        current = view.get("current")
+        if type(current) is int and 0 <= current < len(game.seats):
+            seat = current  # a bid in another's auction is not one's own turn
+        self._since[seat] = (len(game.log_for(None)), public_row(view, seat))
+
+    def told(self, seat: int) -> None:
+        """The seat has read its digest: the next one starts from here."""
         game = self.table.session.game
         self._since[seat] = (len(game.log_for(None)), public_row(game.view(None), seat))
 
@@ -158,7 +168,7 @@ class Teacher(QObject):
     def digest_lines(self, seat: int) -> list[str]:
         """The digest as lines in the table's language ([] when nothing changed)."""
         found = self.digest_of(seat)
-        self.mark_turn(seat)  # told once: the next digest starts here
+        self.told(seat)  # told once: the next digest starts here
         return say_digest(found, self.table.session.game.info.money)
 
     def digest_title(self, seat: int) -> tuple[str, list[str], str]:
