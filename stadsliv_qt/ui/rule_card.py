@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -237,12 +237,34 @@ class RuleCards(QWidget):
         self._place()
 
     def _place(self) -> None:
-        """Top right of the board, clear of its edge."""
+        """In the corner of the board that hides the least of it (top right when all are alike):
+        beside the board where the window leaves room, over its quietest corner where not."""
         if self.card is None:
             return
         self.adjustSize()
         self.resize(CARD_WIDTH, self.card.heightForWidth(CARD_WIDTH))
-        self.move(max(8, self.host.width() - self.width() - 16), 16)
+        w, h, m = self.width(), self.height(), 16
+        right, bottom = max(8, self.host.width() - w - m), max(8, self.host.height() - h - m)
+        corners = [QPoint(right, m), QPoint(right, bottom), QPoint(m, m), QPoint(m, bottom)]
+        self.move(min(corners, key=lambda at: self._hidden_under(QRect(at, self.size()))))
+
+    def _hidden_under(self, rect: QRect) -> float:
+        """How much of the board a card at `rect` (host coordinates) would hide."""
+        map_to_scene = getattr(self.host, "mapToScene", None)
+        scene = getattr(self.host, "scene", None)
+        if not callable(map_to_scene) or not callable(scene) or scene() is None:
+            return 0.0
+        viewport = getattr(self.host, "viewport", None)
+        if callable(viewport):  # host coordinates to the viewport's
+            rect = rect.translated(-viewport().pos())
+        area = map_to_scene(rect).boundingRect()
+        hidden = 0.0
+        for item in scene().items(area):
+            if not item.isVisible():
+                continue  # (nested items count again: a busy corner weighs more)
+            covered = item.sceneBoundingRect().intersected(area)
+            hidden += covered.width() * covered.height()
+        return hidden
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt name)
         """Stay in the board's corner when it is resized."""

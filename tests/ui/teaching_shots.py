@@ -145,18 +145,21 @@ def shot_digest(game_id: str) -> Shot:
     return shot
 
 
-def shot_browser(app: QApplication) -> QPixmap:
-    """The rules browser opened at GLA-10 from a game of Glad-o-polis, searching 'Miete'."""
+def shot_browser(app: QApplication, top: bool = False) -> QPixmap:
+    """The rules browser opened at GLA-07 from a game of Glad-o-polis (`top`: scrolled to the
+    top, where the board is drawn from the game)."""
     steps, _ = _record("gladopolis", 4, 120)
     window = fresh_window(app)
     window.resize(*FULL_HD)
     window.start_session(_ahead("gladopolis", 4, steps))
     settle(app, 8)
-    window.table.teacher.open_rule("GLA-10")
+    window.table.teacher.open_rule("GLA-07")
     browser = window.table.teacher.browser
     browser.resize(1240, 900)
     settle(app, 6)
-    browser.open_at("GLA-10")
+    browser.open_at("GLA-07")
+    if top:
+        browser.text.verticalScrollBar().setValue(0)
     settle(app, 4)
     pix = compose(window, browser)
     browser.close()
@@ -168,4 +171,5 @@ SHOTS: dict[str, Shot] = {
     **{f"rule_card_{gid}": shot_card(gid) for gid in DIGEST_AT},
     **{f"digest_{gid}": shot_digest(gid) for gid in DIGEST_AT},
     "rules_browser": shot_browser,
+    "rules_browser_top": lambda app: shot_browser(app, top=True),
 }

@@ -234,11 +234,13 @@ class RulesDialog(QDialog):
         self.pictures += 1
 
     # ----- moving about -------------------------------------------------------------------
-    def _scroll_to(self, position: int) -> None:
+    def _scroll_to(self, position: int, above: float = 0.0) -> None:
+        """Scroll the paragraph at `position` to the top (leaving `above` of the view above it)."""
         document = self.text.document()
         block = document.findBlock(position)
         top = document.documentLayout().blockBoundingRect(block).top()
-        self.text.verticalScrollBar().setValue(int(top))
+        margin = above * self.text.viewport().height()
+        self.text.verticalScrollBar().setValue(int(max(0.0, top - margin)))
 
     def _go(self, item: QListWidgetItem) -> None:
         position = item.data(Qt.ItemDataRole.UserRole)
@@ -259,7 +261,7 @@ class RulesDialog(QDialog):
         self._rule_marks = [mark]
         self._show_marks()
         self.text.scrollToAnchor(rule)
-        self._scroll_to(position)
+        self._scroll_to(position, 0.2)  # the section it belongs to shows above it
         return True
 
     def highlighted(self) -> str:
