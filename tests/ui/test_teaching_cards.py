@@ -314,3 +314,25 @@ def test_the_log_view_alone_says_which_line_and_link_is_under_the_pointer(qtbot)
     assert view.href_at(_point_of(view, 0, "plain")) == ""
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=_point_of(view, 1, "GLA-10"))
     assert rules == ["GLA-10"]
+
+
+def test_cards_queue_one_after_the_other(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from stadsliv_qt.ui.rule_card import RuleCards, Shown
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(900, 600)
+    host.show()
+    stack = RuleCards(host)
+    first = Shown("Anna pays rent", cards.Card("GLA-10", "Rent", ("You pay the owner rent.",)))
+    second = Shown("Bo buys BG", cards.Card("GLA-11", "Bürgergunst", ("BG are votes.",)))
+    stack.push(first)
+    stack.push(second)
+    assert stack.card.what.text() == "Anna pays rent" and stack.card.more.text() == "1 more card"
+    assert stack.x() + stack.width() <= host.width() and stack.y() >= 0  # inside the board
+    qtbot.mouseClick(stack.card, Qt.MouseButton.LeftButton, pos=QPoint(4, 4))
+    assert stack.card.what.text() == "Bo buys BG" and stack.card.more is None
+    stack.dismiss()
+    assert stack.card is None and not stack.isVisible()
