@@ -11,7 +11,7 @@ looked up with getattr and the table works, more plainly, without it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject
 
@@ -22,9 +22,6 @@ from stadsliv_qt.text import Many, Msg
 
 from . import words
 from .rule_card import BoardPictures, RuleCards, Shown
-
-if TYPE_CHECKING:
-    from .table import Table
 
 MONEY_KEYS = ("money",)
 
@@ -44,7 +41,7 @@ def title_refs(game_id: str) -> Any:
 class Teacher(QObject):
     """The table's teaching: cards, log links and lights, the browser, the digest."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Any) -> None:  # the Table (not imported: table.py imports this)
         super().__init__(table)
         self.table = table
         game = table.session.game
