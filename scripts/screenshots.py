@@ -87,11 +87,17 @@ def tutorial_shots() -> dict[str, Shot]:
     return importlib.import_module("tests.ui.tutorial_shots").SHOTS
 
 
+def teaching_shots() -> dict[str, Shot]:
+    """The rule cards, digests and rules browser of issue 18 (tests/ui/teaching_shots.py)."""
+    return importlib.import_module("tests.ui.teaching_shots").SHOTS
+
+
 SHOTS: dict[str, Shot] = {
     "welcome": shot_welcome,
     "new_game": shot_new_game,
     **title_shots(),
     **tutorial_shots(),
+    **teaching_shots(),
 }
 
 

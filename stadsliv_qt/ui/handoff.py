@@ -105,6 +105,9 @@ class Curtain(QWidget):
         self.hide_button: QPushButton | None = None
         self.sealed_box: QWidget | None = None  # what a seat sealed, shown only while held
         self.peek_button: QPushButton | None = None
+        # "Since your last turn" for the next private page (set by the table, shown once)
+        self.digest: tuple[str, list[str], str] | None = None  # title, lines, 'nothing'
+        self.digest_box: QWidget | None = None
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         host.installEventFilter(self)
@@ -139,6 +142,7 @@ class Curtain(QWidget):
         self.page = page
         self.panel = None
         self.card = None
+        self.digest_box = getattr(page, "digest_box", None)
         self.done_button = None
         self.reveal_button = None
         self.hide_button = None
@@ -160,6 +164,7 @@ class Curtain(QWidget):
             self.page = None
         self.panel = self.card = self.done_button = self.reveal_button = self.hide_button = None
         self.sealed_box = self.peek_button = None
+        self.digest = self.digest_box = None
         self.hide()
 
     # ----- pages -----------------------------------------------------------------------------
@@ -312,6 +317,10 @@ class Curtain(QWidget):
         who.setStyleSheet(f"font-size: {pt(15)}; font-weight: 700; color: {INK};")
         head.addWidget(who, 1)
         body.addLayout(head)
+        if self.digest is not None:
+            page.digest_box = self._digest_box(*self.digest)  # type: ignore[attr-defined]
+            body.addWidget(page.digest_box)  # type: ignore[attr-defined]
+            self.digest = None
         row = QHBoxLayout()  # stretches, not alignment: the sheet's height follows its own width
         row.addStretch(1)
         row.addWidget(sheet)
@@ -321,6 +330,27 @@ class Curtain(QWidget):
         scroll.setWidget(holder)
         outer.addWidget(scroll)
         return page, body
+
+    def _digest_box(self, title: str, lines: list[str], nothing: str) -> QWidget:
+        """'Since your last turn': what changed for this seat, compact, above its page."""
+        box = QFrame()
+        box.setObjectName("digestBox")
+        box.setStyleSheet(
+            "QFrame#digestBox { background: #EEF3F1; border: 1px solid #C9D9D4;"
+            f" border-radius: 8px; }} QLabel {{ color: {INK}; background: transparent; }}"
+        )
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(12, 8, 12, 8)
+        lay.setSpacing(3)
+        head = QLabel(title)
+        head.setStyleSheet(f"font-weight: 700; font-size: {pt(11)};")
+        lay.addWidget(head)
+        for line in lines or [nothing]:
+            label = QLabel(line)
+            label.setWordWrap(True)
+            label.setStyleSheet(f"font-size: {pt(10)};" + ("" if lines else f" color: {MUTED};"))
+            lay.addWidget(label)
+        return box
 
     def _private_box(self, lines: list[str]) -> QWidget:
         box = QFrame()

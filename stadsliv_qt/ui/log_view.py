@@ -2,18 +2,25 @@
 
 A read-only text view, appended to block by block: adding a line costs the same after two
 thousand lines as after ten (a list widget re-measures every wrapped line on each addition).
+The log teaches: a line's rule id is a link to the rules browser, a "?" after it shows the
+rule's card again, and the line under the pointer lights what it concerns on the board.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import QFrame, QPlainTextEdit
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import QFrame, QPlainTextEdit, QToolTip
 
 from stadsliv_qt.engine import Event, Game
+from stadsliv_qt.text import Msg
 
 from . import words
 from .style import CARD, INK, LINE
+
+RULE_LINK = "rule:"  # anchor of a line's rule id: opens the rules browser there
+CARD_LINK = "card:"  # anchor of the "?" after it: shows the rule's card again
+LINK_INK = "#2F5E8C"
 
 BOLD_KINDS = ("reveal", "dice", "end", "over")
 
@@ -24,9 +31,16 @@ LOG_LINES = 1000  # the newest lines shown; the whole log stays in the game and 
 class LogView(QPlainTextEdit):
     """Shows game.log_for(None); appends new lines and keeps the newest in view.
 
+    Signals: `ruleClicked(rule id)` on a click on a rule id, `cardAsked(event)` on a click on
+    its "?", `hovered(event or None)` as the pointer moves over the lines and leaves them.
+
     At most LOG_LINES lines are kept, the oldest dropped: each line laid out costs the view several
     KB, so a 5,000-step evening's log would otherwise grow the app's memory by half (issue 15).
     """
+
+    ruleClicked = Signal(str)  # noqa: N815 (Qt signal style)
+    cardAsked = Signal(object)  # noqa: N815 (Qt signal style)
+    hovered = Signal(object)  # noqa: N815 (Qt signal style)
 
     def __init__(self) -> None:
         super().__init__()
@@ -49,6 +63,9 @@ class LogView(QPlainTextEdit):
         self._plain = QTextCharFormat()
         self._bold = QTextCharFormat()
         self._bold.setFontWeight(QFont.Weight.Bold)
+        self._under: Event | None = None  # the line under the pointer
+        self.viewport().setMouseTracking(True)
+        self.viewport().installEventFilter(self)
 
     def update_from(self, game: Game, before: Event | None = None) -> None:
         """Show the public log, adding only what is new when the log only grew.
@@ -80,7 +97,16 @@ class LogView(QPlainTextEdit):
                 cursor.insertBlock(self._block)
             else:
                 cursor.setBlockFormat(self._block)
-            cursor.insertText(line, self._bold if event.kind in BOLD_KINDS else self._plain)
+            look = self._bold if event.kind in BOLD_KINDS else self._plain
+            if event.rule:
+                cursor.insertText(words.say(event.message), look)
+                cursor.insertText(" (", look)
+                cursor.insertText(event.rule, self._link(RULE_LINK + event.rule, look))
+                cursor.insertText(")", look)
+                cursor.insertText(" ", look)
+                cursor.insertText("?", self._link(CARD_LINK + event.rule, look, True))
+            else:
+                cursor.insertText(line, look)
             self._lines.append(line)
         cursor.endEditBlock()
         if len(self._lines) > 2 * LOG_LINES:  # the text of lines no longer shown, now and then
@@ -88,6 +114,95 @@ class LogView(QPlainTextEdit):
         self._shown.extend(new)
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    @staticmethod
+    def _link(href: str, base: QTextCharFormat, badge: bool = False) -> QTextCharFormat:
+        """A rule id or "?" as a link: blue, underlined (the "?" bold), carrying its href."""
+        look = QTextCharFormat(base)
+        look.setAnchor(True)
+        look.setAnchorHref(href)
+        look.setForeground(QColor(LINK_INK))
+        if badge:
+            look.setFontWeight(QFont.Weight.Bold)
+        else:
+            look.setFontUnderline(True)
+        return look
+
+    # ----- the pointer ------------------------------------------------------------------------
+    def event_at(self, pos: QPoint) -> Event | None:
+        """The event whose line is at a viewport position (None below the last line)."""
+        cursor = self.cursorForPosition(pos)
+        block = cursor.block()
+        if not block.isValid() or not self.blockBoundingGeometry(block).translated(
+            self.contentOffset()
+        ).contains(pos.toPointF()):
+            return None
+        shown = self._shown[-self.blockCount() :] if self._shown else []
+        number = block.blockNumber()
+        return shown[number] if 0 <= number < len(shown) else None
+
+    def href_at(self, pos: QPoint) -> str:
+        """The link under a viewport position ('' when none)."""
+        cursor = self.cursorForPosition(pos)
+        if self.event_at(pos) is None:
+            return ""
+        for step in (0, 1):  # the character left of the cursor, then the one right of it
+            probe = QTextCursor(cursor)
+            if step:
+                probe.movePosition(QTextCursor.MoveOperation.NextCharacter)
+            href = probe.charFormat().anchorHref()
+            if href and self._over_char(probe, pos):
+                return href
+        return ""
+
+    def _over_char(self, cursor: QTextCursor, pos: QPoint) -> bool:
+        """True if the character ending at `cursor` lies under `pos` (not just nearest to it)."""
+        before = QTextCursor(cursor)
+        before.movePosition(QTextCursor.MoveOperation.PreviousCharacter)
+        left, right = self.cursorRect(before), self.cursorRect(cursor)
+        if left.top() != right.top():  # wrapped between the two: the link starts the row
+            return abs(pos.x() - right.left()) < 12
+        lo, hi = min(left.left(), right.left()), max(left.left(), right.left())
+        return lo - 1 <= pos.x() <= hi + 1 and left.top() <= pos.y() <= left.bottom()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        """Hover lights the line's things; a click on a rule id or its "?" follows the link."""
+        if watched is not self.viewport():
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.MouseMove:
+            pos = event.position().toPoint()  # type: ignore[attr-defined]
+            under = self.event_at(pos)
+            if under is not self._under:
+                self._under = under
+                self.hovered.emit(under)
+            href = self.href_at(pos)
+            shape = Qt.CursorShape.PointingHandCursor if href else Qt.CursorShape.ArrowCursor
+            self.viewport().setCursor(shape)
+            if href:
+                rule = href.split(":", 1)[1]
+                key = "cards.log.open" if href.startswith(RULE_LINK) else "cards.log.again"
+                QToolTip.showText(
+                    event.globalPosition().toPoint(),  # type: ignore[attr-defined]
+                    words.say(Msg(key, {"rule": rule})),
+                    self.viewport(),
+                )
+        elif kind == QEvent.Type.Leave:
+            if self._under is not None:
+                self._under = None
+                self.hovered.emit(None)
+        elif kind == QEvent.Type.MouseButtonRelease:
+            pos = event.position().toPoint()  # type: ignore[attr-defined]
+            href = self.href_at(pos)
+            if href.startswith(RULE_LINK):
+                self.ruleClicked.emit(href[len(RULE_LINK) :])
+                return True
+            if href.startswith(CARD_LINK):
+                line = self.event_at(pos)
+                if line is not None:
+                    self.cardAsked.emit(line)
+                return True
+        return False
 
     def lines(self) -> list[str]:
         """The lines shown (the newest LOG_LINES), oldest first."""

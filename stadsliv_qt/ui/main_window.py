@@ -17,6 +17,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
+from stadsliv_qt.text import Msg
+
 from . import i18n, style, words
 from .settings import (
     LANGUAGES,
@@ -169,6 +171,12 @@ class MainWindow(QMainWindow):
             action.setChecked(value == self.prefs.text_size)
             group.addAction(action)
             text_size.addAction(action)
+        cards = self._action("rule_cards", words.say(Msg("cards.menu.rule_cards")), self._cards)
+        cards.setCheckable(True)
+        cards.setChecked(self.prefs.rule_cards)
+        cards.setStatusTip(words.say(Msg("cards.menu.rule_cards.tip")))
+        cards.setToolTip(cards.statusTip())
+        settings.addAction(cards)
 
         helpmenu = bar.addMenu(self.tr("&Help"))
         helpmenu.addAction(
@@ -831,6 +839,18 @@ class MainWindow(QMainWindow):
         """Animation speed for dice, tokens and automatic draws."""
         self.prefs.speed = value
 
+    def _cards(self) -> None:
+        """Rule cards on or off (Settings), remembered in the preferences."""
+        self.prefs.rule_cards = self.menu_actions["rule_cards"].isChecked()
+
+    def open_rule(self, rule: str) -> None:
+        """The rules browser at a rule id, highlighted: the tutorial card's rule link."""
+        teacher = getattr(self.table, "teacher", None)
+        if teacher is not None:
+            teacher.open_rule(rule)
+        else:
+            self.show_rules()
+
     def show_rules(self, game_id: str = "") -> None:
         """The rules text of the running game (or of `game_id`)."""
         from stadsliv_qt.engine import registry
@@ -849,7 +869,16 @@ class MainWindow(QMainWindow):
         if path is None:
             self.inform(self.tr("The rules of {game} are not written yet.").format(game=title))
             return
-        dialog = RulesDialog(title, path.read_text(encoding="utf-8"), self)
+        teacher = getattr(self.table, "teacher", None)
+        if self.session is None or self.session.game.info.id != game_id:
+            teacher = None  # pictures only of the board of the game being played
+        dialog = RulesDialog(
+            title,
+            path.read_text(encoding="utf-8"),
+            self,
+            pictures=teacher.pictures if teacher is not None else None,
+            section_refs=teacher.rule_refs if teacher is not None else None,
+        )
         dialog.setAttribute(dialog_attribute())
         dialog.show()
 

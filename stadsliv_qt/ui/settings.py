@@ -115,6 +115,15 @@ class Preferences:
         return int(normal_ms * _SPEED_FACTOR[self.speed])
 
     @property
+    def rule_cards(self) -> bool:
+        """Rule cards: a short card the first time a rule happens in a game (on unless turned off)."""
+        return str(self._q.value("ui/rule_cards", "true")).lower() not in ("false", "0", "no")
+
+    @rule_cards.setter
+    def rule_cards(self, on: bool) -> None:
+        self._q.setValue("ui/rule_cards", "true" if on else "false")
+
+    @property
     def last_game(self) -> str:
         """The id of the game last set up in the New Game dialog."""
         return str(self._q.value("newgame/last", ""))

@@ -42,6 +42,7 @@ from .scenes import SceneContext
 from .seats import SeatControls
 from .session import Session
 from .settings import Preferences
+from .teacher import Teacher
 
 if TYPE_CHECKING:
     from .results import ResultsView  # imported when the game ends (start-up stays light)
@@ -130,6 +131,8 @@ class Table(QWidget):
         self.curtain.hidden.connect(self._hidden)
         self.curtain.done.connect(self._next_private)
         self.curtain.revealed.connect(self._lift)
+        self.teacher = Teacher(self)  # rule cards, the log's links and lights, the digest
+        self.teacher.table_start = len(game.log_for(None))
 
         self.frozen = False
         self._rolled = False  # the last action asked for the dice: roll them at once
@@ -181,9 +184,10 @@ class Table(QWidget):
         if reveal and self._stage(view, scene_events):
             return
         self._staged_events = []
-        self._public_mark = len(public)
+        start, self._public_mark = self._public_mark, len(public)
         self.panels.update_from(game, view, decision)
         self.log.update_from(game)
+        self.teacher.after_refresh(start)
         self.scene.update_from(view, decision, scene_events)
         self._offer(decision)
 
@@ -328,6 +332,7 @@ class Table(QWidget):
                 QTimer.singleShot(self._scene_busy(), self, self.start_private)
         elif decision.kind is Kind.SEAT and decision.seat is not None:
             seat = decision.seat
+            self.teacher.mark_turn(seat)  # "since your turn" starts here
             name, colour, shape = self._seat_look(seat)
             actions = game.legal_actions(seat)
             entry = dialogs.lookup(game.info.id, decision.tag)
@@ -408,6 +413,7 @@ class Table(QWidget):
         """Send an action chosen on the bar, a panel or the board; show a refusal's sentence."""
         if self.frozen:
             return
+        self.teacher.acted()
         self._rolled = type(action).__name__ == "Roll"
         try:
             self.session.apply(action)
@@ -423,6 +429,7 @@ class Table(QWidget):
         if self.frozen or self.session.game.decision().kind is not Kind.CHANCE:
             return
         self._auto.stop()
+        self.teacher.acted()
         try:
             self.session.resolve_chance()
         except IllegalAction as exc:
@@ -446,6 +453,7 @@ class Table(QWidget):
         self.bots.cancel()
         self.bots.forget_bots()
         self._drop_reveal()
+        self.teacher.cards.clear()
         self._mark = min(self._mark, len(self.session.game.log))
         self._public_mark = len(self.session.game.log_for(None))
         self.refresh([])
@@ -529,6 +537,8 @@ class Table(QWidget):
         name, colour, _ = self._seat_look(seat)
         held = self._held.setdefault(seat, [])
         held.extend(words.line(e) for e in self._pending.pop(seat, []))
+        if not self._solo and self.session.is_person(seat):  # what changed since its turn
+            self.curtain.digest = self.teacher.digest_title(seat)
         if kind == "notice":
             self.curtain.show_done(name, colour, self.tr("Only for you"), self._held.pop(seat))
             return
