@@ -10,11 +10,11 @@ the table shows the shared end screen (ui/results.py, read through dialogs/borga
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from stadsliv_qt.engine import Action, Decision, Event, Kind
@@ -24,8 +24,11 @@ from ...reveal import Stepper
 from ...scenes import BoardScene, SceneContext
 from . import look
 from .fx import Effects
+from .lights import Lights
+from .lights import picture as render_picture
 from .lot import H, LotItem, W
 from .pick import Picker
+from .refs import parse_lot, parse_seat
 from .side import ContactItem, EndBanner, PhaseTrack, RaceBoard
 from .text import contact_tip, lot_tip, money, translate
 
@@ -89,6 +92,7 @@ class BorgataScene(BoardScene):
         self.contacts: dict[str, ContactItem] = {}
         bottom = GRID_TOP + GRID_H
         self.setSceneRect(QRectF(0, 0, SIDE_X + SIDE_W + MARGIN, bottom + MARGIN))
+        self.lights = Lights(self, self._ref_rects)
 
     # ----- drawing the streets ----------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt name)
@@ -118,6 +122,7 @@ class BorgataScene(BoardScene):
         self.race.set_view(view)
         self._update_lots(view)
         self._update_contacts(view)
+        self.lights.redraw()  # a family's light follows its members
         if self._shown:
             self._play(events)  # the first picture (a new table, a loaded game) replays nothing
         self._shown = True
@@ -135,6 +140,57 @@ class BorgataScene(BoardScene):
             self.picker = Picker(seat, list(actions))
             self._link_panel()
         self._refresh_lights()
+
+    # ----- lights, anchors and pictures for the teaching code (refs.py names the things) ---------
+    def light(self, refs: Sequence[str], role: str) -> None:
+        """Light these board things in a role ("hover", "guide", "choice"); empty refs clear it."""
+        self.lights.light(refs, role)
+
+    def anchor_rect(self, ref: str) -> QRectF | None:
+        """The thing's rectangle in scene coordinates, for a card's ring or arrow (None: unknown)."""
+        pos = parse_lot(ref)
+        if pos is not None:
+            return self.lot_rect(pos)
+        seat = parse_seat(ref)
+        if seat is not None:
+            if not 0 <= seat < len(self.looks):
+                return None
+            row = self.race.row_rect(seat)
+            return self.race.mapRectToScene(row) if row is not None else None
+        if ref.startswith("contact:"):
+            item = self.contacts.get(ref[8:])
+            return item.mapRectToScene(QRectF(0, 0, item.w, item.h)) if item is not None else None
+        if ref == "phase":
+            return self.track.mapRectToScene(QRectF(0, 0, self.track.w, self.track.h))
+        if ref == "status":
+            return self.race.mapRectToScene(QRectF(0, 0, self.race.w, self.race.h))
+        return None
+
+    def _ref_rects(self, ref: str) -> list[QRectF]:
+        """What a light rings: a family's lots where its members stand, else the thing itself."""
+        seat = parse_seat(ref)
+        if seat is not None and 0 <= seat < len(self.looks):
+            out = [
+                self.lot_rect(tuple(lot["pos"]))
+                for lot in self.view_data.get("lots") or []
+                if seat < len(lot.get("members") or []) and lot["members"][seat]
+            ]
+            row = self.anchor_rect(ref)
+            return out + ([row] if row is not None else [])
+        rect = self.anchor_rect(ref)
+        return [rect] if rect is not None else []
+
+    def picture(self, refs: Sequence[str], width: int) -> QPixmap | None:
+        """A small picture of those things drawn from the board itself (public view only)."""
+        area = QRectF()
+        for ref in refs:
+            for rect in self._ref_rects(ref):
+                area = area.united(rect)
+        if area.isEmpty():
+            return None
+        area = area.adjusted(-GAP, -GAP, GAP, GAP)
+        with self.lights.hidden():
+            return render_picture(self, area, width, look.NIGHT)
 
     # ----- state ------------------------------------------------------------------------------
     def _update_lots(self, view: dict[str, Any]) -> None:

@@ -144,6 +144,14 @@ class RaceBoard(Painted):
         )
         self.update()
 
+    def row_rect(self, family: int) -> QRectF | None:
+        """The family's line on the board, in item coordinates (None: not at the table)."""
+        players = self.view.get("players") or []
+        order = self.view.get("status_order") or list(range(len(players) or len(self.looks)))
+        if family not in order:
+            return None
+        return QRectF(8, 62 + order.index(family) * self.ROW, self.w - 16, self.ROW)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         """A dark panel with a bar per family."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
