@@ -20,7 +20,7 @@ ROLES = ("hover", "guide", "choice")
 # Per role: ring colour, ring width, dashed, wash alpha (0: none).
 STYLE: dict[str, tuple[str, float, bool, int]] = {
     "hover": (look.CREAM, 6.0, False, 55),
-    "guide": ("#5EC8FF", 9.0, False, 0),
+    "guide": ("#FFFFFF", 9.0, False, 0),
     "choice": (look.GLOW, 7.0, True, 0),
 }
 Z = {"hover": 20.0, "choice": 21.0, "guide": 22.0}

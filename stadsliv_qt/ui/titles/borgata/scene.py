@@ -18,6 +18,8 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from stadsliv_qt.engine import Action, Decision, Event, Kind
+from stadsliv_qt.games.borgata.data import load
+from stadsliv_qt.games.borgata.odds import odds_by_lot, say_odds
 
 from ... import words
 from ...reveal import Stepper
@@ -27,6 +29,7 @@ from .fx import Effects
 from .lights import Lights
 from .lights import picture as render_picture
 from .lot import H, LotItem, W
+from .odds import OddsLayer
 from .pick import Picker
 from .refs import parse_lot, parse_seat
 from .side import ContactItem, EndBanner, PhaseTrack, RaceBoard
@@ -93,6 +96,7 @@ class BorgataScene(BoardScene):
         bottom = GRID_TOP + GRID_H
         self.setSceneRect(QRectF(0, 0, SIDE_X + SIDE_W + MARGIN, bottom + MARGIN))
         self.lights = Lights(self, self._ref_rects)
+        self.odds = OddsLayer(self, self.lot_rect, self.names)
 
     # ----- drawing the streets ----------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt name)
@@ -123,6 +127,7 @@ class BorgataScene(BoardScene):
         self._update_lots(view)
         self._update_contacts(view)
         self.lights.redraw()  # a family's light follows its members
+        self.odds.update(view, decision.tag)
         if self._shown:
             self._play(events)  # the first picture (a new table, a loaded game) replays nothing
         self._shown = True
@@ -194,6 +199,7 @@ class BorgataScene(BoardScene):
 
     # ----- state ------------------------------------------------------------------------------
     def _update_lots(self, view: dict[str, Any]) -> None:
+        odds = odds_by_lot(view, load())
         blocked = set(view.get("blocked") or [])
         contract = view.get("contract_lot")
         pending = view.get("pending_attack") or {}
@@ -212,6 +218,8 @@ class BorgataScene(BoardScene):
                 attacked=attacked,
             )
             item.base_tip = lot_tip(lot, self.names, view)
+            if pos in odds:  # what a face-down lot may be, from the unseen cards (BOR-03)
+                item.base_tip += "\n\n" + words.say(say_odds(odds[pos]))
             item.setToolTip(item.base_tip)
 
     def _update_contacts(self, view: dict[str, Any]) -> None:
@@ -445,7 +453,7 @@ class BorgataScene(BoardScene):
         """Every string the scene paints or shows as a tooltip (for tests of what may leak)."""
         out: list[str] = []
         for item in self.items():
-            out.extend(getattr(item, "strings", []))
+            out.extend(getattr(item, "strings", []))  # lots, side panels and odds badges
             if item.toolTip():
                 out.append(item.toolTip())
         return out
