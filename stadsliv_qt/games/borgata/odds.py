@@ -107,6 +107,10 @@ def forecasts(view: Mapping[str, Any]) -> dict[tuple[int, int], tuple[list[int],
     return out
 
 
+# The word on the board's bank plate, where payments to the bank fly (issue 18).
+BANK = msg("bor.odds.bank")
+
+
 def percent(p: Fraction) -> int:
     """A chance as whole percent, rounded half up (what the board shows)."""
     return int(p * 100 + Fraction(1, 2))

@@ -25,7 +25,7 @@ from ... import words
 from ...reveal import Stepper
 from ...scenes import BoardScene, SceneContext
 from . import look
-from .fx import Effects
+from .fx import Effects, coin_flight, fall
 from .lights import Lights
 from .lights import picture as render_picture
 from .lot import H, LotItem, W
@@ -46,6 +46,9 @@ SIDE_X = MARGIN + GRID_W + 34
 SIDE_W = 2 * ContactItem.W + GAP
 CONTACT_H, CONTACT_GAP = 120.0, 10.0
 CONTACTS_H = 5 * CONTACT_H + 4 * CONTACT_GAP
+# Events that move money (issue 18): into a family's cash from the bank, or out of it to the bank.
+MONEY_IN = ("collect", "contract_paid")
+MONEY_OUT = ("contact_won", "payment", "contract_won", "recruit")
 BOARD_TAGS = ("place", "block", "collect", "name_contract", "mobilise", "recruit", "response")
 PRISON_POS = (4, 4)
 
@@ -129,6 +132,8 @@ class BorgataScene(BoardScene):
         self.lights.redraw()  # a family's light follows its members
         self.odds.update(view, decision.tag)
         if self._shown:
+            if events:
+                self.fx.clear()  # the next action finishes what still moves at once
             self._play(events)  # the first picture (a new table, a loaded game) replays nothing
         self._shown = True
         if decision.kind is Kind.TERMINAL and not self._ended:
@@ -393,6 +398,50 @@ class BorgataScene(BoardScene):
         elif kind == "contract_paid" and "lot" in d:
             self.fx.rise(self._centre(d["lot"]), "+" + money(int(d.get("amount", 0))), look.BRASS)
         elif kind == "conflict" and "lot" in d:
+            self._conflict(d)
+        elif kind == "removal" and "lot" in d and isinstance(d.get("family"), int):
+            f = d["family"]
+            if 0 <= f < len(self.looks):
+                _, colour, shape = self.looks[f]
+                fall(self.fx, self._centre(d["lot"]), shape, colour, int(d.get("count", 1)))
+        if kind in MONEY_IN or kind in MONEY_OUT:
+            self._money(event)
+
+    def _money(self, event: Event) -> None:
+        """Money seen moving: from the bank (or a contract lot) to a family, or to the bank."""
+        d = event.data
+        seat, amount = d.get("seat"), d.get("amount")
+        if not isinstance(seat, int) or not 0 <= seat < len(self.looks):
+            return
+        if not isinstance(amount, int) or amount <= 0:
+            return
+        row = self.anchor_rect(f"seat:{seat}")
+        if row is None:
+            return
+        family = QPointF(row.left() + 150, row.center().y())
+        bank = self.bank_rect().center()
+        if event.kind in MONEY_IN:
+            start = self._centre(d["lot"]) if event.kind == "contract_paid" and "lot" in d else bank
+            coin_flight(self.fx, start, family, "+" + money(amount), look.GLOW)
+        else:
+            coin_flight(self.fx, family, bank, "−" + money(amount), "#FF8A70")
+
+    def bank_rect(self) -> QRectF:
+        """Where the bank sits: the plate at the top right of the status board."""
+        return self.race.mapRectToScene(QRectF(self.race.w - 150, 6, 136, 26))
+
+    def finish_animations(self) -> None:
+        """Every effect at its end now (a click on the board, or the curtain coming up)."""
+        self.fx.clear()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """A click skips what still moves, then does what it would have done."""
+        if self.fx.running:
+            self.fx.clear()
+        super().mousePressEvent(event)
+
+    def _conflict(self, d: dict[str, Any]) -> None:
+        if "lot" in d:
             self.fx.conflict(
                 self.lot_rect(tuple(d["lot"])),
                 list(d.get("before", [])),

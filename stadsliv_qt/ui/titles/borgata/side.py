@@ -8,6 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from stadsliv_qt.games.borgata.odds import BANK
+
 from ... import tokens, words
 from ...scenes import legible
 from . import look
@@ -185,6 +187,13 @@ class RaceBoard(Painted):
             ),
             "#CDBBA2",
         )
+        plate = QRectF(self.w - 150, 6, 136, 26)  # the bank, where payments fly (issue 18)
+        painter.setPen(QPen(QColor(look.BRASS), 1.5))
+        painter.setBrush(QColor("#3A2F22"))
+        painter.drawRoundedRect(plate, 8, 8)
+        bank = "$ " + words.say(BANK)
+        self.say(painter, plate, bank, look.font(12, bold=True, caps=True), look.BRASS,
+                 Qt.AlignmentFlag.AlignCenter)  # fmt: skip
         players = view.get("players") or []
         order = view.get("status_order") or list(range(len(players)))
         bar_left, bar_right = 210.0, self.w - 150
