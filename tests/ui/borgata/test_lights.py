@@ -117,11 +117,12 @@ def test_anchor_rects_of_each_kind_and_none_for_unknown_refs(qtbot, window):
     contact = scene.anchor_rect("contact:polisbilen")
     phase = scene.anchor_rect("phase")
     status = scene.anchor_rect("status")
-    for rect in (seat, contact, phase, status):
+    bank = scene.anchor_rect("bank")
+    for rect in (seat, contact, phase, status, bank):
         assert rect is not None and not rect.isEmpty()
         assert scene.sceneRect().contains(rect.center())
-    assert status.contains(seat)
-    for ref in ("lot:Z9", "seat:7", "contact:nobody", "bank", ""):
+    assert status.contains(seat) and status.contains(bank)
+    for ref in ("lot:Z9", "seat:7", "contact:nobody", "kasse", ""):
         assert scene.anchor_rect(ref) is None
 
 

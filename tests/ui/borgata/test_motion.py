@@ -93,3 +93,17 @@ def test_nothing_moves_when_animations_are_off(qtbot, window, steps):
     _feed(scene, steps, "env_b")
     _feed(scene, steps, "pass_a1")
     assert not scene.fx.running and scene.busy_ms() == 0 and _ghosts(scene) == 0
+
+
+@pytest.mark.rule("BOR-11")
+def test_bor11_collecting_on_a_police_lot_pays_and_the_arrested_member_goes_to_faengelset(
+    qtbot, window, steps
+):
+    scene = _table(qtbot, window, "normal")
+    events = _feed(scene, steps, "police_collect")
+    arrest = next(e for e in events if e.kind == "arrest")
+    assert arrest.data["amount"] == 200
+    # the member glides to Fängelset, then the income flies from the bank
+    assert scene.fx.running and len(scene.fx.queue) >= 1
+    scene.finish_animations()
+    assert scene.busy_ms() == 0 and _ghosts(scene) == 0

@@ -9,7 +9,8 @@ Kinds of ref:
   board).
 - `contact:<id>`: a contact card at the side of the city, by its id in resources/borgata/contacts.json
   (`contact:polisbilen`, `contact:lonnmordaren`, ...).
-- `phase`: the phase track above the city; `status`: the status board of the families.
+- `phase`: the phase track above the city; `status`: the status board of the families; `bank`:
+  the bank's plate on the status board, where payments go and income comes from.
 """
 
 from __future__ import annotations

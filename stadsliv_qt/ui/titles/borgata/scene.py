@@ -47,7 +47,7 @@ SIDE_W = 2 * ContactItem.W + GAP
 CONTACT_H, CONTACT_GAP = 120.0, 10.0
 CONTACTS_H = 5 * CONTACT_H + 4 * CONTACT_GAP
 # Events that move money (issue 18): into a family's cash from the bank, or out of it to the bank.
-MONEY_IN = ("collect", "contract_paid")
+MONEY_IN = ("collect", "contract_paid", "arrest")  # an arrest with an amount: police collection
 MONEY_OUT = ("contact_won", "payment", "contract_won", "recruit")
 BOARD_TAGS = ("place", "block", "collect", "name_contract", "mobilise", "recruit", "response")
 PRISON_POS = (4, 4)
@@ -172,6 +172,8 @@ class BorgataScene(BoardScene):
             return item.mapRectToScene(QRectF(0, 0, item.w, item.h)) if item is not None else None
         if ref == "phase":
             return self.track.mapRectToScene(QRectF(0, 0, self.track.w, self.track.h))
+        if ref == "bank":
+            return self.bank_rect()
         if ref == "status":
             return self.race.mapRectToScene(QRectF(0, 0, self.race.w, self.race.h))
         return None
