@@ -47,7 +47,8 @@ def _do(qtbot, window, step) -> None:
         seal_sheet(qtbot, window, {"contract": spec["amount"]})
     else:  # pragma: no cover - a new kind of step needs a way to click it here
         raise AssertionError(kind)
-    if table.curtain.is_up and table.curtain.reveal_button.isVisible():
+    button = table.curtain.reveal_button if table.curtain.is_up else None
+    if button is not None and button.isVisible():
         reveal(qtbot, window)  # everyone has sealed: the common opening
     overlay = table.scene.overlay
     if overlay is not None:
