@@ -101,7 +101,7 @@ def test_bor10_envelope_reveal_holds_panels_log_and_city_row_by_row(
         settle(qtbot)
     assert panel.opened == stepper.steps and table.staged is None
     assert table.log.lines() == public_lines(game)
-    assert any("Anna wins with $733" in line for line in table.log.lines())
+    assert any("Anna has the highest envelope, $733" in line for line in table.log.lines())
     texts = " ".join(all_texts(table.panels))
     assert all(m in texts for m in money_after)
     assert table.scene.contacts["lonnmordaren"].contact.get("holder") == 0

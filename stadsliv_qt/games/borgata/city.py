@@ -20,6 +20,16 @@ from .grid import (
     resolve_conflict,
 )
 
+# Ids the log said before the payments told their arithmetic (issue 18): no longer emitted, but the
+# catalogues keep them so that the logs of older saves still read in every language.
+RETIRED_MESSAGES = (
+    "bor.collect.collects",
+    "bor.envelopes.won",
+    "bor.envelopes.won_alt1",
+    "bor.envelopes.alt1_paid",
+    "bor.contract.won",
+)
+
 # The lot tuples every listed action is made from, by identity: those need no checking (they are
 # alive as long as the module, so no other object can share their id).
 _LISTED = {id(p): i for i, p in enumerate(POS)}
@@ -36,8 +46,8 @@ def who(c: Ctx, seat: int) -> SeatRef:
 
 
 def joined(items: list[Arg], sep: str = "comma") -> Arg:
-    """Items one after another: ', ' ("comma"), '; ' ("semi"), or "and" ('A and B and C' in
-    English as the log has always said it, 'A, B och C' in Swedish)."""
+    """Items one after another: ', ' ("comma"), '; ' ("semi"), ' + ' ("plus", a sum), or "and"
+    ('A and B and C' in English as the log has always said it, 'A, B och C' in Swedish)."""
     out = items[0]
     for k, item in enumerate(items[1:], 2):
         key = sep if sep != "and" or k == len(items) else "and_more"

@@ -9,7 +9,7 @@ asked, since collecting there sends one of its members to Fängelset.
 from __future__ import annotations
 
 from stadsliv_qt.engine import Action, IllegalAction
-from stadsliv_qt.text import msg
+from stadsliv_qt.text import Msg, msg
 
 from .actions import Block, Collect, Done, make
 from .city import (
@@ -132,14 +132,8 @@ def _next_collector(c: Ctx) -> None:
         if plain:
             total = sum(income(c, i) for i in plain)
             pay(c, seat, total)
-            parts = joined(
-                [
-                    msg("bor.collect.part", lot=lot_name(c, i), amount=usd(income(c, i)))
-                    for i in plain
-                ]
-            )
             c.emit(
-                msg("bor.collect.collects", seat=who(c, seat), amount=usd(total), lots=parts),
+                _income_said(c, seat, plain, total),
                 rule="BOR-11",
                 kind="collect",
                 seat=seat,
@@ -151,6 +145,28 @@ def _next_collector(c: Ctx) -> None:
             st.phase = "collect"
             st.actor = seat
             return
+
+
+def _income_said(c: Ctx, seat: int, plain: list[int], total: int) -> Msg:
+    """The collection with its arithmetic: each lot's income added up, and the blocked lots that
+    paid nothing (BOR-11)."""
+    parts = joined(
+        [msg("bor.collect.part", lot=lot_name(c, i), amount=usd(income(c, i))) for i in plain],
+        "plus",
+    )
+    blocked = c.st.blocked
+    skipped = [
+        i for i in lots_of(c, seat) if income(c, i) and is_district(i) and category(c, i) in blocked
+    ]
+    if skipped:
+        return msg(
+            "bor.collect.income_blocked",
+            seat=who(c, seat),
+            amount=usd(total),
+            lots=parts,
+            skipped=joined([lot_name(c, i) for i in skipped], "and"),
+        )
+    return msg("bor.collect.income", seat=who(c, seat), amount=usd(total), lots=parts)
 
 
 def legal_collect(c: Ctx, seat: int) -> list[Action]:

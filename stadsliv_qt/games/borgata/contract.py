@@ -170,8 +170,9 @@ def _open_bids(c: Ctx) -> None:
         kind="reveal",
         bids={names[f]: st.bids[f] for f in range(n)},
     )
-    top = max(st.bids.values())
-    tops = [f for f in range(n) if st.bids[f] == top]
+    bids = dict(st.bids)
+    top = max(bids.values())
+    tops = [f for f in range(n) if bids[f] == top]
     st.bids = {}
     st.sealed_seats = ()
     if top == 0 or len(tops) > 1:
@@ -183,8 +184,21 @@ def _open_bids(c: Ctx) -> None:
     charge(c, winner, top)
     st.members[i][winner] += 1
     st.joined[winner] += 1
+    others = joined(
+        [
+            msg("bor.envelopes.entry", name=who(c, f), amount=usd(bids[f]))
+            for f in range(n)
+            if f != winner
+        ]
+    )
     c.emit(
-        msg("bor.contract.won", seat=who(c, winner), at=label(i), amount=usd(top)),
+        msg(
+            "bor.contract.won_over",
+            seat=who(c, winner),
+            at=label(i),
+            amount=usd(top),
+            others=others,
+        ),
         rule="BOR-12",
         kind="contract_won",
         seat=winner,

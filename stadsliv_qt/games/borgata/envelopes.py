@@ -212,12 +212,20 @@ def open_envelopes(c: Ctx) -> None:
         st.holder[cid] = winner
         if not alt1:
             charge(c, winner, top)
+        others = joined(
+            [
+                msg("bor.envelopes.entry", name=who(c, f), amount=usd(offers[f]))
+                for f in range(n)
+                if f != winner
+            ]
+        )
         c.emit(
             msg(
-                "bor.envelopes.won_alt1" if alt1 else "bor.envelopes.won",
+                "bor.envelopes.won_alt1_over" if alt1 else "bor.envelopes.won_over",
                 contact=name,
                 seat=who(c, winner),
                 amount=usd(top),
+                others=others,
             ),
             rule="BOR-10",
             kind="contact_won",
@@ -230,8 +238,16 @@ def open_envelopes(c: Ctx) -> None:
             total = sum(a for _, a in st.envelopes[f])
             if total:
                 charge(c, f, total)
+                parts = joined(
+                    [
+                        msg("bor.envelopes.entry", name=contacts[cid].name, amount=usd(a))
+                        for cid, a in st.envelopes[f]
+                        if a
+                    ],
+                    "plus",
+                )
                 c.emit(
-                    msg("bor.envelopes.alt1_paid", seat=who(c, f), amount=usd(total)),
+                    msg("bor.envelopes.alt1_sum", seat=who(c, f), parts=parts, amount=usd(total)),
                     rule="BOR-10",
                     kind="payment",
                     seat=f,

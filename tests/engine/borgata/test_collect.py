@@ -16,8 +16,9 @@ def test_bor11_each_family_collects_from_its_lots_in_status_order():
     start(g, 2)
     collected = [e for e in g.log if e.kind == "collect"]
     assert [e.text for e in collected] == [
-        "Anna collects $1,050: Börshuset $550, Stadshuset $500",
-        "Björn collects $300: Gjuteriet $300",
+        "Anna collects $1,050 = Börshuset $550 + Stadshuset $500, the income of each lot it "
+        "controls",
+        "Björn collects $300 = Gjuteriet $300, the income of each lot it controls",
     ]
     assert g.cash == [3050, 2300, 2000]  # Fängelset pays nothing
     assert all(e.rule == "BOR-11" for e in collected)

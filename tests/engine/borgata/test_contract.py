@@ -32,7 +32,8 @@ def test_bor12_stadshuset_controller_names_and_the_highest_bid_wins():
     assert g.joined == [1, 2, 1]
     assert "The contract bids are opened: Anna $300, Björn $450, Cecilia $100" in public_text(g)
     assert (
-        "Björn wins the contract on B1 for $450: a new member waits on the face-down card "
+        "Björn wins the contract on B1 with the highest bid, $450 (against Anna $300, "
+        "Cecilia $100), and pays $450 to the bank: a new member waits on the face-down card "
         "until the next Phase 1" in public_text(g)
     )
     assert "Stålverket" not in public_text(g)

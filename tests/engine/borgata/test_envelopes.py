@@ -45,8 +45,11 @@ def test_bor10_highest_envelope_wins_and_alt2_pays_only_the_winner():
     assert g.cash == [1700, 2000, 1850]
     assert g.bank_net == 450
     lines = public_text(g)
-    assert "Lönnmördaren: Anna wins with $300 and pays $300 to the bank" in lines
-    assert "FBI: Cecilia wins with $150 and pays $150 to the bank" in lines
+    assert (
+        "Lönnmördaren: Anna has the highest envelope, $300 (against Björn $200, Cecilia $0), "
+        "wins and pays $300 to the bank; the other envelopes come back" in lines
+    )
+    assert "FBI: Cecilia has the highest envelope, $150 (against Anna $100, Björn $0)" in lines
     assert "Livvakterna: no money offered, nobody gets it" in lines
     assert g.decision().tag == "name_contract"  # Phase 2 had nothing to collect
 
@@ -58,7 +61,11 @@ def test_bor10_alt1_every_envelope_goes_to_the_bank():
     assert g.holder["lonnmordaren"] == 0 and g.holder["fbi"] == 2
     assert g.cash == [1600, 1800, 1850]  # losers pay too
     assert g.bank_net == 750
-    assert "Alt 1: Björn pays all its envelopes, $200, to the bank" in public_text(g)
+    lines = public_text(g)
+    assert (
+        "Alt 1: Anna pays every envelope to the bank: Lönnmördaren $300 + FBI $100 = $400" in lines
+    )
+    assert "Alt 1: Björn pays every envelope to the bank: Lönnmördaren $200 = $200" in lines
 
 
 @pytest.mark.rule("BOR-10")

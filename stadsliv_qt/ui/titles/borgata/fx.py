@@ -248,6 +248,73 @@ class Effects(QObject):
         self.add(step)
 
 
+def coin_flight(effects: Effects, start: QPointF, end: QPointF, label: str, colour: str) -> None:
+    """Money on its way: a brass coin with the amount glides from payer to payee (issue 18)."""
+
+    def step() -> int:
+        ms = effects.delay(650)
+        rect = QRectF(-70, -22, 140, 44)
+
+        def draw(p: QPainter, r: QRectF, t: float) -> None:
+            p.setOpacity(max(0.0, min(1.0, t * 10, (1 - t) * 6)))
+            coin = QRectF(r.left() + 4, r.top() + 6, 32, 32)
+            p.setPen(QPen(QColor(look.BRASS_DARK), 2))
+            p.setBrush(QColor(look.BRASS))
+            p.drawEllipse(coin)
+            look.text(
+                p, coin, "$", look.font(16, bold=True), look.INK, Qt.AlignmentFlag.AlignCenter
+            )
+            box = QRectF(coin.right() + 4, r.top(), r.width() - coin.width() - 8, r.height())
+            f = look.font(17, bold=True)
+            shadow = QColor(0, 0, 0, 190)
+            left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            legible.paint_text(p, box.translated(2, 2), label, f, shadow, left)
+            legible.paint_text(p, box, label, f, QColor(colour), left)
+            p.setOpacity(1.0)
+
+        ghost = Ghost(rect, draw)
+        ghost.setPos(start)
+
+        def move(t: float) -> None:
+            ghost.setPos(start + (end - start) * t)
+
+        effects._animate(ghost, ms, move)
+        return ms
+
+    effects.add(step)
+
+
+def fall(effects: Effects, at: QPointF, shape: str, colour: str, count: int) -> None:
+    """Members lost in a conflict fall on the lot: the family's token topples and fades (BOR-08)."""
+
+    def step() -> int:
+        ms = effects.delay(800)
+        rect = QRectF(-60, -30, 120, 60)
+
+        def draw(p: QPainter, r: QRectF, t: float) -> None:
+            p.setOpacity(max(0.0, 1.0 - t))
+            p.save()
+            p.translate(r.center().x() - 24, r.center().y() + 36 * t)
+            p.rotate(90 * t)
+            tokens.paint_token(p, shape, colour, QRectF(-16, -16, 32, 32))
+            p.restore()
+            box = QRectF(r.center().x() - 4, r.top(), r.width() / 2 + 4, r.height())
+            f = look.font(20, bold=True)
+            left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            legible.paint_text(
+                p, box.translated(2, 2), f"✝ −{count}", f, QColor(0, 0, 0, 190), left
+            )
+            legible.paint_text(p, box, f"✝ −{count}", f, QColor("#FF6B57"), left)
+            p.setOpacity(1.0)
+
+        ghost = Ghost(rect, draw)
+        ghost.setPos(at)
+        effects._animate(ghost, ms)
+        return max(1, ms // 2)
+
+    effects.add(step)
+
+
 def _token_draw(shape: str, colour: str) -> Callable[[QPainter, QRectF, float], None]:
     def draw(p: QPainter, r: QRectF, t: float) -> None:
         glow = QColor(look.GLOW)

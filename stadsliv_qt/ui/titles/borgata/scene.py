@@ -10,22 +10,28 @@ the table shows the shared end screen (ui/results.py, read through dialogs/borga
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from stadsliv_qt.engine import Action, Decision, Event, Kind
+from stadsliv_qt.games.borgata.data import load
+from stadsliv_qt.games.borgata.odds import odds_by_lot, say_odds
 
 from ... import words
 from ...reveal import Stepper
 from ...scenes import BoardScene, SceneContext
 from . import look
-from .fx import Effects
+from .fx import Effects, coin_flight, fall
+from .lights import Lights
+from .lights import picture as render_picture
 from .lot import H, LotItem, W
+from .odds import OddsLayer
 from .pick import Picker
+from .refs import parse_lot, parse_seat
 from .side import ContactItem, EndBanner, PhaseTrack, RaceBoard
 from .text import contact_tip, lot_tip, money, translate
 
@@ -40,6 +46,9 @@ SIDE_X = MARGIN + GRID_W + 34
 SIDE_W = 2 * ContactItem.W + GAP
 CONTACT_H, CONTACT_GAP = 120.0, 10.0
 CONTACTS_H = 5 * CONTACT_H + 4 * CONTACT_GAP
+# Events that move money (issue 18): into a family's cash from the bank, or out of it to the bank.
+MONEY_IN = ("collect", "contract_paid", "arrest")  # an arrest with an amount: police collection
+MONEY_OUT = ("contact_won", "payment", "contract_won", "recruit")
 BOARD_TAGS = ("place", "block", "collect", "name_contract", "mobilise", "recruit", "response")
 PRISON_POS = (4, 4)
 
@@ -89,6 +98,8 @@ class BorgataScene(BoardScene):
         self.contacts: dict[str, ContactItem] = {}
         bottom = GRID_TOP + GRID_H
         self.setSceneRect(QRectF(0, 0, SIDE_X + SIDE_W + MARGIN, bottom + MARGIN))
+        self.lights = Lights(self, self._ref_rects)
+        self.odds = OddsLayer(self, self.lot_rect, self.names)
 
     # ----- drawing the streets ----------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt name)
@@ -118,7 +129,11 @@ class BorgataScene(BoardScene):
         self.race.set_view(view)
         self._update_lots(view)
         self._update_contacts(view)
+        self.lights.redraw()  # a family's light follows its members
+        self.odds.update(view, decision.tag)
         if self._shown:
+            if events:
+                self.fx.clear()  # the next action finishes what still moves at once
             self._play(events)  # the first picture (a new table, a loaded game) replays nothing
         self._shown = True
         if decision.kind is Kind.TERMINAL and not self._ended:
@@ -136,8 +151,62 @@ class BorgataScene(BoardScene):
             self._link_panel()
         self._refresh_lights()
 
+    # ----- lights, anchors and pictures for the teaching code (refs.py names the things) ---------
+    def light(self, refs: Sequence[str], role: str) -> None:
+        """Light these board things in a role ("hover", "guide", "choice"); empty refs clear it."""
+        self.lights.light(refs, role)
+
+    def anchor_rect(self, ref: str) -> QRectF | None:
+        """The thing's rectangle in scene coordinates, for a card's ring or arrow (None: unknown)."""
+        pos = parse_lot(ref)
+        if pos is not None:
+            return self.lot_rect(pos)
+        seat = parse_seat(ref)
+        if seat is not None:
+            if not 0 <= seat < len(self.looks):
+                return None
+            row = self.race.row_rect(seat)
+            return self.race.mapRectToScene(row) if row is not None else None
+        if ref.startswith("contact:"):
+            item = self.contacts.get(ref[8:])
+            return item.mapRectToScene(QRectF(0, 0, item.w, item.h)) if item is not None else None
+        if ref == "phase":
+            return self.track.mapRectToScene(QRectF(0, 0, self.track.w, self.track.h))
+        if ref == "bank":
+            return self.bank_rect()
+        if ref == "status":
+            return self.race.mapRectToScene(QRectF(0, 0, self.race.w, self.race.h))
+        return None
+
+    def _ref_rects(self, ref: str) -> list[QRectF]:
+        """What a light rings: a family's lots where its members stand, else the thing itself."""
+        seat = parse_seat(ref)
+        if seat is not None and 0 <= seat < len(self.looks):
+            out = [
+                self.lot_rect(tuple(lot["pos"]))
+                for lot in self.view_data.get("lots") or []
+                if seat < len(lot.get("members") or []) and lot["members"][seat]
+            ]
+            row = self.anchor_rect(ref)
+            return out + ([row] if row is not None else [])
+        rect = self.anchor_rect(ref)
+        return [rect] if rect is not None else []
+
+    def picture(self, refs: Sequence[str], width: int) -> QPixmap | None:
+        """A small picture of those things drawn from the board itself (public view only)."""
+        area = QRectF()
+        for ref in refs:
+            for rect in self._ref_rects(ref):
+                area = area.united(rect)
+        if area.isEmpty():
+            return None
+        area = area.adjusted(-GAP, -GAP, GAP, GAP)
+        with self.lights.hidden():
+            return render_picture(self, area, width, look.NIGHT)
+
     # ----- state ------------------------------------------------------------------------------
     def _update_lots(self, view: dict[str, Any]) -> None:
+        odds = odds_by_lot(view, load())
         blocked = set(view.get("blocked") or [])
         contract = view.get("contract_lot")
         pending = view.get("pending_attack") or {}
@@ -156,6 +225,8 @@ class BorgataScene(BoardScene):
                 attacked=attacked,
             )
             item.base_tip = lot_tip(lot, self.names, view)
+            if pos in odds:  # what a face-down lot may be, from the unseen cards (BOR-03)
+                item.base_tip += "\n\n" + words.say(say_odds(odds[pos]))
             item.setToolTip(item.base_tip)
 
     def _update_contacts(self, view: dict[str, Any]) -> None:
@@ -329,6 +400,50 @@ class BorgataScene(BoardScene):
         elif kind == "contract_paid" and "lot" in d:
             self.fx.rise(self._centre(d["lot"]), "+" + money(int(d.get("amount", 0))), look.BRASS)
         elif kind == "conflict" and "lot" in d:
+            self._conflict(d)
+        elif kind == "removal" and "lot" in d and isinstance(d.get("family"), int):
+            f = d["family"]
+            if 0 <= f < len(self.looks):
+                _, colour, shape = self.looks[f]
+                fall(self.fx, self._centre(d["lot"]), shape, colour, int(d.get("count", 1)))
+        if kind in MONEY_IN or kind in MONEY_OUT:
+            self._money(event)
+
+    def _money(self, event: Event) -> None:
+        """Money seen moving: from the bank (or a contract lot) to a family, or to the bank."""
+        d = event.data
+        seat, amount = d.get("seat"), d.get("amount")
+        if not isinstance(seat, int) or not 0 <= seat < len(self.looks):
+            return
+        if not isinstance(amount, int) or amount <= 0:
+            return
+        row = self.anchor_rect(f"seat:{seat}")
+        if row is None:
+            return
+        family = QPointF(row.left() + 150, row.center().y())
+        bank = self.bank_rect().center()
+        if event.kind in MONEY_IN:
+            start = self._centre(d["lot"]) if event.kind == "contract_paid" and "lot" in d else bank
+            coin_flight(self.fx, start, family, "+" + money(amount), look.GLOW)
+        else:
+            coin_flight(self.fx, family, bank, "−" + money(amount), "#FF8A70")
+
+    def bank_rect(self) -> QRectF:
+        """Where the bank sits: the plate at the top right of the status board."""
+        return self.race.mapRectToScene(QRectF(self.race.w - 150, 6, 136, 26))
+
+    def finish_animations(self) -> None:
+        """Every effect at its end now (a click on the board, or the curtain coming up)."""
+        self.fx.clear()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """A click skips what still moves, then does what it would have done."""
+        if self.fx.running:
+            self.fx.clear()
+        super().mousePressEvent(event)
+
+    def _conflict(self, d: dict[str, Any]) -> None:
+        if "lot" in d:
             self.fx.conflict(
                 self.lot_rect(tuple(d["lot"])),
                 list(d.get("before", [])),
@@ -389,7 +504,7 @@ class BorgataScene(BoardScene):
         """Every string the scene paints or shows as a tooltip (for tests of what may leak)."""
         out: list[str] = []
         for item in self.items():
-            out.extend(getattr(item, "strings", []))
+            out.extend(getattr(item, "strings", []))  # lots, side panels and odds badges
             if item.toolTip():
                 out.append(item.toolTip())
         return out

@@ -8,6 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from stadsliv_qt.games.borgata.odds import BANK
+
 from ... import tokens, words
 from ...scenes import legible
 from . import look
@@ -144,6 +146,14 @@ class RaceBoard(Painted):
         )
         self.update()
 
+    def row_rect(self, family: int) -> QRectF | None:
+        """The family's line on the board, in item coordinates (None: not at the table)."""
+        players = self.view.get("players") or []
+        order = self.view.get("status_order") or list(range(len(players) or len(self.looks)))
+        if family not in order:
+            return None
+        return QRectF(8, 62 + order.index(family) * self.ROW, self.w - 16, self.ROW)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         """A dark panel with a bar per family."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -177,6 +187,13 @@ class RaceBoard(Painted):
             ),
             "#CDBBA2",
         )
+        plate = QRectF(self.w - 150, 6, 136, 26)  # the bank, where payments fly (issue 18)
+        painter.setPen(QPen(QColor(look.BRASS), 1.5))
+        painter.setBrush(QColor("#3A2F22"))
+        painter.drawRoundedRect(plate, 8, 8)
+        bank = "$ " + words.say(BANK)
+        self.say(painter, plate, bank, look.font(12, bold=True, caps=True), look.BRASS,
+                 Qt.AlignmentFlag.AlignCenter)  # fmt: skip
         players = view.get("players") or []
         order = view.get("status_order") or list(range(len(players)))
         bar_left, bar_right = 210.0, self.w - 150
