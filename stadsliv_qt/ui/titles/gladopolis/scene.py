@@ -9,10 +9,11 @@ those fields light up and a click offers exactly those legal actions.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QRect, QRectF
-from PySide6.QtGui import QColor, QCursor, QPainter, QPen
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QCursor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QMenu
 
 from stadsliv_qt.engine import Action, Decision, Event
@@ -34,6 +35,8 @@ from .centre import (
     TitleItem,
 )
 from .fields import BOARD, TOKEN, FieldItem, token_slot, walk_points
+from .lights import ROLES, RingLayer
+from .refs import parse
 from .tips import action_label, field_tip
 
 FELT = "#D9CCB2"
@@ -75,6 +78,12 @@ class GladopolisScene(BoardScene):
         self._rules: dict[str, Any] | None = None
         self.choices: dict[int, list[Action]] = {}
         self.menu: QMenu | None = None
+        self.layers: dict[str, RingLayer] = {}
+        for role in ROLES:
+            layer = RingLayer(role)
+            layer.setVisible(False)
+            self.addItem(layer)
+            self.layers[role] = layer
 
     # ----- drawing --------------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt name)
@@ -130,6 +139,9 @@ class GladopolisScene(BoardScene):
         )
         self._banner(view, events)
         self._animate(view, events)
+        for role, layer in self.layers.items():  # tokens may have moved under a lit seat
+            if layer.refs:
+                self.light(layer.refs, role)
 
     def offer(self, seat: int | None, actions: list[Action]) -> None:
         """Light the fields the seat may act on; a click offers those actions."""
@@ -153,6 +165,73 @@ class GladopolisScene(BoardScene):
         self.dice.finish()
         for token in self.tokens:
             token.finish()
+
+    # ----- board refs (refs.py): light, anchor, picture -------------------------------------------
+    def light(self, refs: Sequence[str], role: str) -> None:
+        """Ring these board things for a role ("hover", "guide", "choice"); none clears that role."""
+        layer = self.layers.get(role)
+        if layer is None:
+            return
+        rects = [r for r in (self.anchor_rect(ref) for ref in refs) if r is not None]
+        layer.show_rects(list(refs), rects)
+
+    def lit(self, role: str) -> tuple[str, ...]:
+        """The refs a role lights now (tests and the guide ask)."""
+        layer = self.layers.get(role)
+        return layer.refs if layer is not None and layer.rects else ()
+
+    def anchor_rect(self, ref: str) -> QRectF | None:
+        """A board thing's rectangle in scene coordinates; None for a ref this board lacks."""
+        kind, ident = parse(ref)
+        if kind == "field":
+            return QRectF(self.fields[int(ident)].rect)
+        if kind == "group":
+            out = QRectF()
+            for f in self.data.groups[ident].members:
+                out = out.united(self.fields[f].rect)
+            return out
+        if kind == "seat":
+            seat = int(ident)
+            if seat >= len(self.tokens):
+                return None
+            token = self.tokens[seat]
+            centre = token.target
+            half = TOKEN / 2 + 4
+            return QRectF(centre - QPointF(half, half), centre + QPointF(half, half))
+        parts = {"kasse": self.kasse, "calendar": self.calendar, "resolutions": self.beschluss,
+                 "banner": self.banner}  # fmt: skip
+        if kind in parts:
+            item = parts[kind]
+            return item.mapRectToScene(item.area)
+        if kind == "dice":
+            return self.dice.sceneBoundingRect()
+        if kind == "centre":
+            return QRectF(INNER)
+        return None
+
+    def picture(self, refs: Sequence[str], width: int) -> QPixmap | None:
+        """A small picture of these things cut from the board itself (public view only)."""
+        area = QRectF()
+        for ref in refs:
+            r = self.anchor_rect(ref)
+            if r is not None:
+                area = area.united(r)
+        if area.isEmpty() or width <= 0:
+            return None
+        area = area.adjusted(-24, -24, 24, 24).intersected(self.sceneRect())
+        height = max(1, round(width * area.height() / area.width()))
+        pixmap = QPixmap(width, height)
+        pixmap.fill(QColor(FELT))
+        hidden = [layer for layer in self.layers.values() if layer.isVisible()]
+        for layer in hidden:  # the picture shows the board, not today's rings
+            layer.setVisible(False)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.render(painter, QRectF(0, 0, width, height), area, Qt.AspectRatioMode.KeepAspectRatio)
+        painter.end()
+        for layer in hidden:
+            layer.setVisible(True)
+        return pixmap
 
     # ----- clicks on fields ------------------------------------------------------------------------
     def labels_at(self, pos: int) -> list[str]:
