@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
 from ... import words
 from ...format import plural
 from ...scenes import legible
-from .fields import BOARD, CORNER, INK, MUTED
+from .fields import BOARD, CORNER, HIGHLIGHT, INK, MUTED
 
 INNER = QRectF(CORNER, CORNER, BOARD - 2 * CORNER, BOARD - 2 * CORNER)
 GOLD = "#C9962B"
@@ -210,12 +210,46 @@ class BannerItem(Panel):
 
 
 class BeschlussItem(Panel):
-    """The Beschlusslage: five places for resolutions in force, each a small card."""
+    """The Beschlusslage: five places for resolutions in force, each a small card; when a sixth
+    is accepted, the cards that may be repealed are lit and a click on one repeals it (GLA-22)."""
+
+    clicked = Signal(int)
 
     def __init__(self) -> None:
         super().__init__(QRectF(INNER.left() + 20, INNER.top() + 560, INNER.width() - 40, 222))
         self.resolutions: list[tuple[str, str]] = []
         self.slots = 5
+        self.pickable: frozenset[int] = frozenset()
+        self.painted: list[QRectF] = []  # the cards as last painted
+
+    def card_rects(self) -> list[QRectF]:
+        """Where each resolution's card lies (item coordinates), in the order in force."""
+        if len(self.painted) == len(self.resolutions):
+            return list(self.painted)
+        r = self.area
+        top = max(r.top() + 20, r.top() + _line(self, 14, 26)) + 6
+        gap = 8
+        cols = max(self.slots, len(self.resolutions))  # a sixth waits beside the five (GLA-22)
+        w = (r.width() - gap * (cols - 1)) / cols
+        return [QRectF(r.left() + i * (w + gap), top, w, r.bottom() - top)
+                for i in range(len(self.resolutions))]  # fmt: skip
+
+    def set_pickable(self, indices: frozenset[int]) -> None:
+        """Light the cards a click may choose (none: nothing to choose here)."""
+        if indices != self.pickable:
+            self.pickable = indices
+            self.setCursor(Qt.CursorShape.PointingHandCursor if indices else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        """A click on a lit card chooses it."""
+        if event.button() == Qt.MouseButton.LeftButton:
+            for i, card in enumerate(self.card_rects()):
+                if i in self.pickable and card.contains(event.pos()):
+                    self.clicked.emit(i)
+                    event.accept()
+                    return
+        super().mousePressEvent(event)
 
     def paint(self, p: QPainter, _option, _widget=None) -> None:
         """Title, five places, the cards in them."""
@@ -226,9 +260,13 @@ class BeschlussItem(Panel):
                             QColor(INK), bold=True, flags=LEFT)  # fmt: skip
         top = max(used.bottom(), r.top() + 20) + 6
         gap = 8
-        w = (r.width() - gap * (self.slots - 1)) / self.slots
+        cols = max(self.slots, len(self.resolutions))  # a sixth waits beside the five (GLA-22)
+        w = (r.width() - gap * (cols - 1)) / cols
+        self.painted = []
         for i in range(max(self.slots, len(self.resolutions))):
             card = QRectF(r.left() + i * (w + gap), top, w, r.bottom() - top)
+            if i < len(self.resolutions):
+                self.painted.append(card)
             if i >= len(self.resolutions):
                 pen = QPen(QColor("#CDBFA8"), 1.5, Qt.PenStyle.DashLine)
                 p.setPen(pen)
@@ -249,3 +287,7 @@ class BeschlussItem(Panel):
             body = card.adjusted(7, 40, -7, -6)
             legible.text(p, self, body, text, 12, QColor(INK),
                          flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, lines=12)  # fmt: skip
+            if i in self.pickable:
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QPen(QColor(HIGHLIGHT), 5))
+                p.drawRoundedRect(card.adjusted(2.5, 2.5, -2.5, -2.5), 8, 8)

@@ -77,6 +77,9 @@ class GladopolisScene(BoardScene):
         self.view: dict[str, Any] = {}
         self._rules: dict[str, Any] | None = None
         self.choices: dict[int, list[Action]] = {}
+        self.repeals: dict[int, Action] = {}
+        self.auction_lit = False
+        self.beschluss.clicked.connect(self.choose_resolution)
         self.menu: QMenu | None = None
         self.layers: dict[str, RingLayer] = {}
         for role in ROLES:
@@ -144,17 +147,42 @@ class GladopolisScene(BoardScene):
                 self.light(layer.refs, role)
 
     def offer(self, seat: int | None, actions: list[Action]) -> None:
-        """Light the fields the seat may act on; a click offers those actions."""
+        """Light the places the seat may act on; a click offers those actions.
+
+        Fields for building, selling, mortgaging, redeeming and buying; the resolutions a sixth
+        accepted motion may repeal (GLA-22); the field under the hammer is lit while bids go round.
+        """
         choices: dict[int, list[Action]] = {}
+        repeals: dict[int, Action] = {}
+        order = [r["id"] for r in self.view.get("resolutions", [])]
         for action in actions:
             pos = getattr(action, "field", None)
             if type(action).__name__ in ("Buy", "Decline"):
                 pos = self.view.get("pending", -1)
             if isinstance(pos, int) and 0 <= pos < 40:
                 choices.setdefault(pos, []).append(action)
+            motion = getattr(action, "motion", None)
+            if type(action).__name__ == "Repeal" and motion in order:
+                repeals[order.index(motion)] = action
         self.choices = choices if seat is not None else {}
+        self.repeals = repeals if seat is not None else {}
         for item in self.fields:
             item.set_lit(item.index in self.choices)
+        self.beschluss.set_pickable(frozenset(self.repeals))
+        auction = self.view.get("auction") if seat is not None else None
+        bidding = any(type(a).__name__ in ("Bid", "Pass") for a in actions)
+        if auction and bidding:
+            self.light([f"field:{auction['field']}"], "choice")
+            self.auction_lit = True
+        elif self.auction_lit:  # clear only the light this method set
+            self.light([], "choice")
+            self.auction_lit = False
+
+    def choose_resolution(self, index: int) -> None:
+        """Repeal the index-th resolution in force (a click on its lit card, GLA-22)."""
+        action = self.repeals.get(index)
+        if action is not None:
+            self.actionChosen.emit(action)
 
     def busy_ms(self) -> int:
         """How long the dice and tokens still move."""
