@@ -19,6 +19,7 @@ from stadsliv_qt.text.pattern import names, parse
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "stadsliv_qt" / "games" / "gladopolis"
+BOARD = ROOT / "stadsliv_qt" / "ui" / "titles" / "gladopolis"  # the board's own words (gla.board.*)
 MESSAGES = ROOT / "resources" / "i18n" / "messages"
 LANGS = ("en", "sv", "de")
 LITERAL = re.compile(r"""\b(?:msg|Msg)\(\s*["']([^"']+)["']""")
@@ -27,7 +28,7 @@ LITERAL = re.compile(r"""\b(?:msg|Msg)\(\s*["']([^"']+)["']""")
 def used_ids() -> set[str]:
     """The ids the engine can hand out: literal ids in its source and the data's card texts."""
     found: set[str] = set()
-    for path in sorted(SOURCE.glob("*.py")):
+    for path in sorted(SOURCE.glob("*.py")) + sorted(BOARD.glob("*.py")):
         found |= set(LITERAL.findall(path.read_text(encoding="utf-8")))
     d = default_data()
     found |= {f"gla.event.{cid}.text" for cid in d.events}

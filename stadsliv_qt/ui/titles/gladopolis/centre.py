@@ -291,3 +291,43 @@ class BeschlussItem(Panel):
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.setPen(QPen(QColor(HIGHLIGHT), 5))
                 p.drawRoundedRect(card.adjusted(2.5, 2.5, -2.5, -2.5), 8, 8)
+
+
+class ProjectionItem(Panel):
+    """If Wahltag were now: each candidate's votes by the count's own arithmetic (GLA-29), the
+    leader marked; beside it the Wahlkalender says how many LOS passages are left."""
+
+    def __init__(self) -> None:
+        super().__init__(QRectF(INNER.left() + 360, INNER.top() + 236, INNER.width() - 400, 104))
+        self.title = ""
+        self.rows: list[tuple[str, str, str, bool]] = []  # name, colour, votes said, leads
+
+    def paint(self, p: QPainter, _option, _widget=None) -> None:
+        """A card with a title and up to six rows in two columns."""
+        if not self.rows:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.area
+        p.setPen(QPen(QColor(TEAL), 1.5))
+        p.setBrush(QColor("#FFFDF6"))
+        p.drawRoundedRect(r, 10, 10)
+        head = QRectF(r.left() + 12, r.top() + 4, r.width() - 24, _line(self, 13, 24))
+        used = legible.text(p, self, head, self.title, 13, QColor(TEAL), bold=True, flags=LEFT)
+        top = max(used.bottom(), r.top() + 26)
+        per_column = 3 if len(self.rows) > 3 else len(self.rows)
+        row_h = (r.bottom() - 4 - top) / max(per_column, 1)
+        col_w = (r.width() - 24) / (2 if len(self.rows) > 3 else 1)
+        for i, (name, colour, votes, leads) in enumerate(self.rows):
+            col, row = divmod(i, per_column)
+            cell = QRectF(r.left() + 12 + col * col_w, top + row * row_h, col_w - 10, row_h)
+            dot = QRectF(cell.left(), cell.center().y() - 6, 12, 12)
+            p.setPen(QPen(QColor(INK), 1))
+            p.setBrush(QColor(colour))
+            p.drawEllipse(dot)
+            text = QRectF(dot.right() + 6, cell.top(), cell.width() - 18, cell.height())
+            name_box = QRectF(text.left(), text.top(), text.width() - 84, text.height())
+            votes_box = QRectF(text.right() - 80, text.top(), 80, text.height())
+            legible.text(p, self, name_box, ("★ " if leads else "") + name, 13, QColor(INK),
+                         bold=leads, flags=LEFT, squeeze=True)  # fmt: skip
+            legible.text(p, self, votes_box, votes, 13, QColor(INK), bold=leads, flags=RIGHT,
+                         squeeze=True)  # fmt: skip

@@ -60,3 +60,85 @@ class RingLayer(QGraphicsObject):
             p.setBrush(wash)
             p.setPen(QPen(self.colour, self.width))
             p.drawRoundedRect(r.adjusted(-1, -1, 1, 1), 6, 6)
+
+
+class OddsLayer(QGraphicsObject):
+    """Before a roll: the fields the throw can reach, shaded by their chance, with 'n/36' and a
+    pair of small dice for the throws among them that are doubles (GLA-05, GLA-06)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cells: list[tuple[QRectF, str, int, int]] = []  # field rect, inner side, ways, doubles
+        self.setZValue(30)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def show_odds(self, cells: list[tuple[QRectF, str, int, int]]) -> None:
+        """Shade these fields; none hides the layer."""
+        self.prepareGeometryChange()
+        self.cells = cells
+        self.setVisible(bool(cells))
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        """All shaded fields."""
+        out = QRectF()
+        for r, _side, _w, _d in self.cells:
+            out = out.united(r)
+        return out.adjusted(-2, -2, 2, 2) if self.cells else QRectF()
+
+    def paint(self, p: QPainter, _option, _widget=None) -> None:
+        """A wash as deep as the chance, and a label at the field's inner edge."""
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for r, side, ways, doubles in self.cells:
+            wash = QColor(ODDS)
+            wash.setAlpha(40 + 150 * ways // 6)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(wash)
+            p.drawRect(r)
+            pill = label_rect(r, side)
+            p.setBrush(QColor(255, 255, 255, 215))
+            p.setPen(QPen(QColor(ODDS), 1.5))
+            p.drawRoundedRect(pill, 8, 8)
+            font = p.font()
+            font.setPixelSize(13)
+            font.setBold(True)
+            p.setFont(font)
+            p.setPen(QColor(INK_ODDS))
+            text = pill.adjusted(3, 0, -3, 0)
+            if doubles:
+                text.setRight(pill.right() - 20)
+                pair(p, QRectF(pill.right() - 21, pill.center().y() - 6, 18, 12))
+            p.drawText(text, Qt.AlignmentFlag.AlignCenter, f"{ways}/36")
+
+
+ODDS = "#2C6FB7"
+INK_ODDS = "#123A66"
+
+
+def label_rect(r: QRectF, side: str) -> QRectF:
+    """Where a field's odds label goes: at its inner edge, over the colour band, not the name."""
+    w, h = 58.0, 21.0
+    c = r.center()
+    if side == "top":
+        return QRectF(c.x() - w / 2, r.top() + 4, w, h)
+    if side == "bottom":
+        return QRectF(c.x() - w / 2, r.bottom() - h - 4, w, h)
+    if side == "left":
+        return QRectF(r.left() + 4, c.y() - h / 2, w, h)
+    if side == "right":
+        return QRectF(r.right() - w - 4, c.y() - h / 2, w, h)
+    return QRectF(c.x() - w / 2, c.y() - h / 2, w, h)
+
+
+def pair(p: QPainter, box: QRectF) -> None:
+    """Two small dice: some of the throws that reach this field are doubles (they roll again)."""
+    s = box.height()
+    p.setPen(QPen(QColor(INK_ODDS), 1))
+    p.setBrush(QColor("#FFF7E0"))
+    for k in range(2):
+        die = QRectF(box.left() + k * (s * 0.55), box.top() + k * 2 - 1, s * 0.8, s * 0.8)
+        p.drawRoundedRect(die, 2, 2)
+        p.setBrush(QColor(INK_ODDS))
+        p.drawEllipse(die.center(), 1.4, 1.4)
+        p.setBrush(QColor("#FFF7E0"))

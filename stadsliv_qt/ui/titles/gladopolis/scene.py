@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMenu
 
 from stadsliv_qt.engine import Action, Decision, Event
 from stadsliv_qt.games.gladopolis.data import default_data
+from stadsliv_qt.text import msg
 
 from ... import words
 from ...format import plural
@@ -32,10 +33,12 @@ from .centre import (
     BeschlussItem,
     CalendarItem,
     KasseItem,
+    ProjectionItem,
     TitleItem,
 )
 from .fields import BOARD, TOKEN, FieldItem, token_slot, walk_points
-from .lights import ROLES, RingLayer
+from .lights import ROLES, OddsLayer, RingLayer
+from .odds import lead, reach_from_view
 from .refs import parse
 from .tips import action_label, field_tip
 
@@ -63,10 +66,14 @@ class GladopolisScene(BoardScene):
         self.kasse = KasseItem()
         self.banner = BannerItem()
         self.beschluss = BeschlussItem()
-        for piece in (self.title, self.calendar, self.kasse, self.banner, self.beschluss):
+        self.projection = ProjectionItem()
+        pieces = (self.title, self.calendar, self.kasse, self.banner, self.beschluss, self.projection)
+        for piece in pieces:
             self.addItem(piece)
+        self.odds = OddsLayer()
+        self.addItem(self.odds)
         self.dice = DiceItem(58)
-        self.dice.setPos(INNER.left() + 560, INNER.top() + 320)
+        self.dice.setPos(INNER.left() + 560, INNER.top() + 385)
         self.addItem(self.dice)
         self.tokens: list[TokenItem] = []
         for i, look in enumerate(context.seats):
@@ -141,6 +148,7 @@ class GladopolisScene(BoardScene):
             )
         )
         self._banner(view, events)
+        self._odds(view)
         self._animate(view, events)
         for role, layer in self.layers.items():  # tokens may have moved under a lit seat
             if layer.refs:
@@ -338,6 +346,25 @@ class GladopolisScene(BoardScene):
             shown = [e for e in events if e.kind not in ("turn", "shuffle")]
             if shown:
                 self.banner.set(title=self.tr("Latest"), text=words.line(shown[-1]), colour=TEAL)
+
+    # ----- odds at a glance ------------------------------------------------------------------------
+    def _odds(self, view: dict[str, Any]) -> None:
+        """Before a roll, the fields it can reach shaded by chance; always, the count if held now."""
+        reach = reach_from_view(view, int(self.data.params["hinterzimmer_turns"]))
+        self.odds.show_odds(
+            [(self.fields[f].rect, self.fields[f].side, r.ways, r.doubles) for f, r in reach.items()]
+        )
+        projection = view.get("projection") or []
+        leaders = lead(projection)
+        rows = []
+        for s, votes in enumerate(projection):
+            said = (
+                words.say(msg("gla.board.votes", votes=votes))
+                if votes is not None
+                else words.say(msg("gla.board.citizen"))
+            )
+            rows.append((self.context.seats[s].name, self.context.seats[s].colour, said, s in leaders))
+        self.projection.set(title=words.say(msg("gla.board.projection")), rows=rows)
 
     # ----- animation -----------------------------------------------------------------------------
     def _animate(self, view: dict[str, Any], events: list[Event]) -> None:
