@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QCursor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QMenu
 
 from stadsliv_qt.engine import Action, Decision, Event
 from stadsliv_qt.games.gladopolis.data import default_data
@@ -37,11 +37,14 @@ from .centre import (
     TitleItem,
 )
 from .fields import BOARD, TOKEN, FieldItem, token_slot, walk_points
+from .flows import GAP_MS, MONEY_MS, MOTION_MS, FlowItem
 from .lights import ROLES, OddsLayer, RingLayer
 from .odds import lead, reach_from_view
 from .refs import parse
 from .tips import action_label, field_tip
 
+BANK = -1  # payment parties as the engine names them (games/gladopolis/state.py)
+KASSE = -2
 FELT = "#D9CCB2"
 DICE_MS = 650
 STEP_MS = 120
@@ -72,6 +75,7 @@ class GladopolisScene(BoardScene):
             self.addItem(piece)
         self.odds = OddsLayer()
         self.addItem(self.odds)
+        self.flows: list[FlowItem] = []
         self.dice = DiceItem(58)
         self.dice.setPos(INNER.left() + 560, INNER.top() + 385)
         self.addItem(self.dice)
@@ -114,6 +118,7 @@ class GladopolisScene(BoardScene):
     # ----- the table's hooks ---------------------------------------------------------------------
     def update_from(self, view: dict[str, Any], decision: Decision, events: list[Event]) -> None:
         """Redraw from the public view; animate the dice and moves among the new events."""
+        self.finish_flows()  # the next action ends what still flies
         self.view = view
         seats = self.context.seats
         rules = view.get("rules_in_force", {})
@@ -150,6 +155,7 @@ class GladopolisScene(BoardScene):
         self._banner(view, events)
         self._odds(view)
         self._animate(view, events)
+        self._flow(events)
         for role, layer in self.layers.items():  # tokens may have moved under a lit seat
             if layer.refs:
                 self.light(layer.refs, role)
@@ -193,14 +199,31 @@ class GladopolisScene(BoardScene):
             self.actionChosen.emit(action)
 
     def busy_ms(self) -> int:
-        """How long the dice and tokens still move."""
-        return max([self.dice.busy_ms()] + [t.busy_ms() for t in self.tokens])
+        """How long the dice, tokens, money and motions still move."""
+        moving = [self.dice.busy_ms()] + [t.busy_ms() for t in self.tokens]
+        return max(moving + [f.busy_ms() for f in self.flows])
 
     def finish_animations(self) -> None:
         """Everything at its end now (the curtain is coming up)."""
         self.dice.finish()
         for token in self.tokens:
             token.finish()
+        self.finish_flows()
+
+    def finish_flows(self) -> None:
+        """Money and motions arrive at once (a click, the next action, the curtain)."""
+        flows, self.flows = self.flows, []
+        for flow in flows:
+            flow.finish()
+            if flow.scene() is self:
+                self.removeItem(flow)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        """A click on the board first ends what still moves (dice, tokens, money), then does
+        what it does."""
+        if self.busy_ms():
+            self.finish_animations()
+        super().mousePressEvent(event)
 
     # ----- board refs (refs.py): light, anchor, picture -------------------------------------------
     def light(self, refs: Sequence[str], role: str) -> None:
@@ -365,6 +388,69 @@ class GladopolisScene(BoardScene):
             )
             rows.append((self.context.seats[s].name, self.context.seats[s].colour, said, s in leaders))
         self.projection.set(title=words.say(msg("gla.board.projection")), rows=rows)
+
+    # ----- money and motions seen moving -------------------------------------------------------------
+    def point(self, party: int) -> QPointF:
+        """Where a party of a payment is on the board: a seat's token, the Stadtkasse, the bank."""
+        if 0 <= party < len(self.tokens):
+            return QPointF(self.tokens[party].target)
+        if party == KASSE:
+            box = self.kasse.mapRectToScene(self.kasse.area)
+            return QPointF(box.center().x(), box.top() + 48)
+        return self.title.mapRectToScene(self.title.area).center()  # the bank: the town's name
+
+    def _flow(self, events: list[Event]) -> None:
+        """After the dice and the walk: each payment flies from payer to payee, in order, and a
+        passed motion is carried onto the Beschlusslage (GLA-22); nothing when animations are off."""
+        prefs = self.context.prefs
+        money_ms = prefs.delay_ms(MONEY_MS) if prefs is not None else 0
+        if money_ms <= 0:
+            return
+        gap = prefs.delay_ms(GAP_MS) if prefs is not None else 0
+        start = self.busy_ms()
+        for event in events:
+            flight = self._flight(event)
+            if flight is None:
+                continue
+            src, dest, label, colour, card = flight
+            item = FlowItem(label, colour, card)
+            self.addItem(item)
+            ms = prefs.delay_ms(MOTION_MS) if card and prefs is not None else money_ms
+            item.fly(src, dest, ms, start)
+            self.flows.append(item)
+            start += ms + gap
+
+    def _flight(self, event: Event) -> tuple[QPointF, QPointF, str, str, bool] | None:
+        """(from, to, label, colour, is a card) for an event that moves money or a motion."""
+        d = event.data
+        amount = d.get("amount")
+        coin = "#E8C25A"
+        if event.kind == "accepted":
+            cards = self.beschluss.card_rects()
+            if not cards:
+                return None
+            dest = self.beschluss.mapRectToScene(cards[-1]).center()
+            src = self.banner.mapRectToScene(self.banner.area).center()
+            name = self.data.motions[d["motion"]].name if d.get("motion") in self.data.motions else ""
+            return src, dest, name, MOTION, True
+        if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0:
+            return None
+        parties = {
+            "pay": (d.get("payer"), d.get("payee")),
+            "los": (BANK, d.get("seat")),
+            "fest": (KASSE, d.get("seat")),
+            "nothaushalt": (KASSE, d.get("payee")),
+            "buy": (d.get("seat"), BANK),
+            "build": (d.get("seat"), BANK),
+            "redeem": (d.get("seat"), BANK),
+            "sell": (BANK, d.get("seat")),
+            "mortgage": (BANK, d.get("seat")),
+        }.get(event.kind)
+        if parties is None or not all(isinstance(x, int) for x in parties):
+            return None
+        payer, payee = parties
+        assert isinstance(payer, int) and isinstance(payee, int)
+        return self.point(payer), self.point(payee), words.money(amount, "eur"), coin, False
 
     # ----- animation -----------------------------------------------------------------------------
     def _animate(self, view: dict[str, Any], events: list[Event]) -> None:
