@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     Property,
+    QAbstractAnimation,
     QEasingCurve,
     QPointF,
     QPropertyAnimation,
@@ -73,11 +74,16 @@ class FlowItem(QGraphicsObject):
         anim.setEndValue(QPointF(end))
         anim.setDuration(ms)
         anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        anim.stateChanged.connect(lambda *_a: self.setVisible(True))
+        anim.stateChanged.connect(self._started)
         group.addAnimation(anim)
         group.finished.connect(self.finish)
         self.anim = group
         group.start()
+
+    def _started(self, new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
+        """Shown from the moment its flight begins (a method, so Qt drops it with the item)."""
+        if new == QAbstractAnimation.State.Running:
+            self.setVisible(True)
 
     def busy_ms(self) -> int:
         """Time left until it has arrived."""
