@@ -126,3 +126,10 @@ def test_picture_is_cut_from_the_board_at_the_asked_width(scene) -> None:
     scene.light(["field:3"], "guide")
     assert scene.picture(["field:3"], 120) is not None
     assert scene.layers["guide"].isVisible()  # the guide's ring is back after the picture
+
+
+def test_every_board_ref_of_the_tutorial_has_a_place_on_the_board(scene) -> None:
+    """The guide's ring and arrow find every anchor and light the tutorial names (ui: parts aside)."""
+    t = tutorial.load("gladopolis")
+    refs = {r for s in t.steps for r in (s.anchor, *s.light) if r and not r.startswith("ui:")}
+    assert refs and all(scene.anchor_rect(r) is not None for r in refs), sorted(refs)

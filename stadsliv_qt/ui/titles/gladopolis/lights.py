@@ -12,6 +12,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from ...scenes import legible
+
 ROLES = ("hover", "guide", "choice")
 # (colour, line width, z value): the guide's ring is the boldest and lies on top.
 LOOK: dict[str, tuple[str, float, float]] = {
@@ -88,27 +90,27 @@ class OddsLayer(QGraphicsObject):
         return out.adjusted(-2, -2, 2, 2) if self.cells else QRectF()
 
     def paint(self, p: QPainter, _option, _widget=None) -> None:
-        """A wash as deep as the chance, and a label at the field's inner edge."""
+        """A wash as deep as the chance, and a label at the field's inner edge, never under the
+        smallest readable size on screen (the label grows on a small board)."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = legible.px(self, 13)
+        p.setFont(legible.font(self, 13, bold=True))
         for r, side, ways, doubles in self.cells:
             wash = QColor(ODDS)
             wash.setAlpha(40 + 150 * ways // 6)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(wash)
             p.drawRect(r)
-            pill = label_rect(r, side)
+            dice = size * 1.5 if doubles else 0.0
+            pill = label_rect(r, side, size * 3.4 + dice, size * 1.6)
             p.setBrush(QColor(255, 255, 255, 215))
             p.setPen(QPen(QColor(ODDS), 1.5))
-            p.drawRoundedRect(pill, 8, 8)
-            font = p.font()
-            font.setPixelSize(13)
-            font.setBold(True)
-            p.setFont(font)
+            p.drawRoundedRect(pill, size * 0.6, size * 0.6)
             p.setPen(QColor(INK_ODDS))
-            text = pill.adjusted(3, 0, -3, 0)
+            text = pill.adjusted(size * 0.2, 0, -size * 0.2 - dice, 0)
             if doubles:
-                text.setRight(pill.right() - 20)
-                pair(p, QRectF(pill.right() - 21, pill.center().y() - 6, 18, 12))
+                pair(p, QRectF(pill.right() - dice - size * 0.1, pill.center().y() - size * 0.45,
+                               dice, size * 0.9))  # fmt: skip
             p.drawText(text, Qt.AlignmentFlag.AlignCenter, f"{ways}/36")
 
 
@@ -116,9 +118,8 @@ ODDS = "#2C6FB7"
 INK_ODDS = "#123A66"
 
 
-def label_rect(r: QRectF, side: str) -> QRectF:
+def label_rect(r: QRectF, side: str, w: float, h: float) -> QRectF:
     """Where a field's odds label goes: at its inner edge, over the colour band, not the name."""
-    w, h = 58.0, 21.0
     c = r.center()
     if side == "top":
         return QRectF(c.x() - w / 2, r.top() + 4, w, h)
