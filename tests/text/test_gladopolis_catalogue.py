@@ -2,7 +2,7 @@
 
 Every id written in the title's source (`msg("gla...")`, `Msg("gla...")`) and every card and motion
 text (gla.event.<id>.text, gla.motion.<id>.text) exists in gladopolis.en/sv/de.json; no catalogue
-keeps an id nobody uses; each translation parses and fills the same parameters as the English.
+keeps an id nobody uses (but the ids older saves still hold, ledger.OLD_IDS); each translation parses and fills the same parameters as the English.
 """
 
 from __future__ import annotations
@@ -14,10 +14,12 @@ from pathlib import Path
 import pytest
 
 from stadsliv_qt.games.gladopolis.data import default_data
+from stadsliv_qt.games.gladopolis.ledger import OLD_IDS
 from stadsliv_qt.text.pattern import names, parse
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "stadsliv_qt" / "games" / "gladopolis"
+BOARD = ROOT / "stadsliv_qt" / "ui" / "titles" / "gladopolis"  # the board's own words (gla.board.*)
 MESSAGES = ROOT / "resources" / "i18n" / "messages"
 LANGS = ("en", "sv", "de")
 LITERAL = re.compile(r"""\b(?:msg|Msg)\(\s*["']([^"']+)["']""")
@@ -26,11 +28,12 @@ LITERAL = re.compile(r"""\b(?:msg|Msg)\(\s*["']([^"']+)["']""")
 def used_ids() -> set[str]:
     """The ids the engine can hand out: literal ids in its source and the data's card texts."""
     found: set[str] = set()
-    for path in sorted(SOURCE.glob("*.py")):
+    for path in sorted(SOURCE.glob("*.py")) + sorted(BOARD.glob("*.py")):
         found |= set(LITERAL.findall(path.read_text(encoding="utf-8")))
     d = default_data()
     found |= {f"gla.event.{cid}.text" for cid in d.events}
     found |= {f"gla.motion.{mid}.text" for mid in d.motions}
+    found |= set(OLD_IDS)  # no longer written, still held by older saves' logs and debts
     return {i for i in found if i.startswith("gla.")}
 
 

@@ -174,7 +174,8 @@ def mortgage(c: Ctx, seat: int, pos: int) -> None:
     c.st.mortgaged[pos] = True
     move_money(c.st, BANK, seat, value)
     c.emit(
-        msg("gla.build.mortgaged", seat=c.ref(seat), field=c.d.fields[pos].name, value=eur(value)),
+        msg("gla.build.mortgaged_half", seat=c.ref(seat), field=c.d.fields[pos].name, value=eur(value),
+            price=eur(c.d.fields[pos].price)),
         "GLA-26",
         "mortgage",
         seat=seat,

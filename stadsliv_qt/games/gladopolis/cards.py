@@ -66,7 +66,8 @@ def _building_levy(c: Ctx, s: int, name: str, per_level: int, per_tower: int) ->
             else:
                 levels += st.level[pos]
     amount = levels * per_level + towers * per_tower
-    why = msg("gla.why.levy", card=name, levels=levels, towers=towers)
+    why = msg("gla.why.building_levy", card=name, levels=levels, per_level=eur(per_level),
+              towers=towers, per_tower=eur(per_tower))
     if amount:
         st.todo.insert(0, Pay(s, KASSE, amount, why, "GLA-25"))
     else:

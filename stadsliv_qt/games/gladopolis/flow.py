@@ -223,7 +223,7 @@ def pass_los(c: Ctx, s: int, front: list[Step]) -> None:
         count = sum(1 for pos in c.b.property_fields if st.owner[pos] == s)
         if count:
             amount = count * p["property_tax_per_los"]
-            why = msg("gla.why.grundsteuer", count=count)
+            why = msg("gla.why.property_tax", count=count, each=eur(p["property_tax_per_los"]))
             front.append(Pay(s, KASSE, amount, why, "GLA-24"))
 
 
@@ -239,8 +239,13 @@ def land(c: Ctx, dice: int | None) -> None:
     if kind in ("district", "hub", "utility"):
         land_property(c, s, f, dice)
     elif kind == "tax":
-        amount = floor10(f.amount * c.p["tax_percent"] // 100)
-        st.todo.insert(0, Pay(s, KASSE, amount, named(f.name), "GLA-13"))
+        percent = c.p["tax_percent"]
+        amount = floor10(f.amount * percent // 100)
+        why = named(f.name)
+        if percent != 100:
+            why = msg("gla.why.tax", name=f.name, base=eur(f.amount), percent=percent,
+                      rounded=amount * 100 != f.amount * percent)
+        st.todo.insert(0, Pay(s, KASSE, amount, why, "GLA-13"))
     elif kind == "event":
         draw_event(c, s)
     elif kind == "council":
@@ -257,11 +262,13 @@ def fest(c: Ctx, s: int) -> None:
     """Bürgerfest: a share of the Stadtkasse rounded down to 100 €, and 1 BG (GLA-15)."""
     st = c.st
     p = c.p
-    amount = st.kasse // p["buergerfest_divisor"] // 100 * 100
+    held, share = st.kasse, p["buergerfest_divisor"]
+    amount = held // share // 100 * 100
     move_money(st, KASSE, s, amount)
     st.bg[s] += p["buergerfest_bg"]
     c.emit(
-        msg("gla.turn.fest", seat=c.ref(s), amount=eur(amount), bg=p["buergerfest_bg"]),
+        msg("gla.turn.fest_share", seat=c.ref(s), amount=eur(amount), kasse=eur(held), share=share,
+            bg=p["buergerfest_bg"]),
         "GLA-15",
         "fest",
         seat=s,

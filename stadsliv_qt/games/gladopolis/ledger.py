@@ -20,6 +20,13 @@ def euro(amount: int) -> str:
     return f"{amount:,} €"
 
 
+# Ids the engine no longer writes (their lines now show the arithmetic under new ids, issue 18) but
+# which the logs and pending debts of older saves still hold: the catalogues keep them so those lines
+# still read as they did.
+OLD_IDS = ("gla.rent.full", "gla.rent.by_resolution", "gla.why.grundsteuer", "gla.why.levy",
+           "gla.turn.fest", "gla.build.mortgaged")  # fmt: skip
+
+
 def eur(amount: int) -> Money:
     """An amount of euros as a message parameter (said '2,000 €', '2 000 €', '2.000 €')."""
     return Money(amount, "eur")

@@ -79,7 +79,7 @@ def rent(c: Ctx, pos: int, dice: int | None = None) -> tuple[int, Msg]:
             members = c.d.groups[f.group].members
             full = all(st.owner[m] == owner and not st.mortgaged[m] for m in members)
             base = f.rents[0] * (2 if full else 1)
-            why = msg("gla.rent.full") if full else msg("gla.rent.base")
+            why = msg("gla.rent.doubled", base=eur(f.rents[0])) if full else msg("gla.rent.base")
     elif f.kind == "hub":
         count = sum(1 for h in c.b.hubs if st.owner[h] == owner)
         base = c.d.hub_rents[count - 1]
@@ -90,9 +90,11 @@ def rent(c: Ctx, pos: int, dice: int | None = None) -> tuple[int, Msg]:
         mult = p["utility_multipliers"][1 if both else 0]
         base = (dice or 0) * mult
         why = msg("gla.rent.utility", pips=dice or 0, mult=mult, both=both)
-    amount = floor10(base * percent * extra // 10000)
+    exact = base * percent * extra // 10000
+    amount = floor10(exact)
     if percent * extra != 10000:
-        why = msg("gla.rent.by_resolution", why=why, percent=f"{percent * extra / 100:g}")
+        why = msg("gla.rent.resolution", why=why, base=eur(base), percent=f"{percent * extra / 100:g}",
+                  rounded=amount * 10000 != base * percent * extra)
     return amount, why
 
 

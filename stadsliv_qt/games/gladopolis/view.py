@@ -10,7 +10,7 @@ from stadsliv_qt.text import msg
 
 from .building import LEUCHTTURM
 from .context import Ctx
-from .election import result_reason
+from .election import breakdown, result_reason
 from .ledger import eur
 from .state import said
 
@@ -56,6 +56,8 @@ def view(c: Ctx, seats: tuple[Seat, ...], seat: int | None) -> dict[str, Any]:
             for m in st.resolutions
         ],
         "rules_in_force": {k: v for k, v in c.p.items() if v != c.d.params[k]},
+        # What the count would give each candidate now (GLA-29; all of it is public), for the board.
+        "projection": [breakdown(c, s)["total"] if st.active[s] else None for s in range(len(seats))],
         "decks": {"events": len(st.events_deck), "motions": len(st.motions_deck)},
         "current": st.cur,
         "phase": st.phase,
@@ -108,6 +110,7 @@ def _player(c: Ctx, seat: Seat, s: int) -> dict[str, Any]:
         "chips": st.chips[s],
         "position": st.pos[s],
         "in_hinterzimmer": st.in_hz[s],
+        "hz_turns": st.hz_turns[s],
         "holdings": holdings,
         "notes": notes,
         "active": st.active[s],

@@ -72,7 +72,7 @@ def test_gla25_levy_per_bauvorhaben_and_per_leuchtturmprojekt():
     g.cash[0] -= 4500
     g.pos[0] = 4
     events = roll(g, 1, 2)
-    assert g.kasse == 4 * 400 + 1150 and "4 Bauvorhaben, 1 Leuchtturmprojekt" in texts(events)
+    assert g.kasse == 4 * 400 + 1150 and "4 Bauvorhaben × 400 € + 1 Leuchtturmprojekt × 1,150 €" in texts(events)
     g.validate()
 
 

@@ -216,7 +216,9 @@ def test_gla24_building_subsidy_hub_strike_utility_cap():
     assert g.cash[0] == 14815  # half of what was paid
     own(g, 1, 5, 12)
     amount, why = g.rent(5)
-    assert (amount, str(why)) == (120, "1 Verkehrsknoten held, 50 % by resolution")
+    assert (amount, str(why)) == (
+        120, "1 Verkehrsknoten held: 250 € × 50 % by resolution, rounded down to 10 €"
+    )
     assert g.rent(12, 9)[0] == 180
 
 

@@ -6,7 +6,8 @@ about 200 saves taken at many points of seeded random games, among them every ki
 record (auction with and without a bid, trade, debt, council, some votes in, veto, repeal, roll-off,
 the end), each with a fingerprint of 50 further random steps (log lines with their readers, the
 number of legal actions each choice was made from, the final state). Never regenerate it: it is the
-old code's word on what these saves mean.
+old code's word on what these saves mean. (Once, in issue 18, only the log hashes were renewed, as
+the payment lines began to show their arithmetic; steps, choices and state were checked unchanged.)
 """
 
 from __future__ import annotations

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
 from ... import words
 from ...format import plural
 from ...scenes import legible
-from .fields import BOARD, CORNER, INK, MUTED
+from .fields import BOARD, CORNER, HIGHLIGHT, INK, MUTED
 
 INNER = QRectF(CORNER, CORNER, BOARD - 2 * CORNER, BOARD - 2 * CORNER)
 GOLD = "#C9962B"
@@ -210,12 +210,46 @@ class BannerItem(Panel):
 
 
 class BeschlussItem(Panel):
-    """The Beschlusslage: five places for resolutions in force, each a small card."""
+    """The Beschlusslage: five places for resolutions in force, each a small card; when a sixth
+    is accepted, the cards that may be repealed are lit and a click on one repeals it (GLA-22)."""
+
+    clicked = Signal(int)
 
     def __init__(self) -> None:
         super().__init__(QRectF(INNER.left() + 20, INNER.top() + 560, INNER.width() - 40, 222))
         self.resolutions: list[tuple[str, str]] = []
         self.slots = 5
+        self.pickable: frozenset[int] = frozenset()
+        self.painted: list[QRectF] = []  # the cards as last painted
+
+    def card_rects(self) -> list[QRectF]:
+        """Where each resolution's card lies (item coordinates), in the order in force."""
+        if len(self.painted) == len(self.resolutions):
+            return list(self.painted)
+        r = self.area
+        top = max(r.top() + 20, r.top() + _line(self, 14, 26)) + 6
+        gap = 8
+        cols = max(self.slots, len(self.resolutions))  # a sixth waits beside the five (GLA-22)
+        w = (r.width() - gap * (cols - 1)) / cols
+        return [QRectF(r.left() + i * (w + gap), top, w, r.bottom() - top)
+                for i in range(len(self.resolutions))]  # fmt: skip
+
+    def set_pickable(self, indices: frozenset[int]) -> None:
+        """Light the cards a click may choose (none: nothing to choose here)."""
+        if indices != self.pickable:
+            self.pickable = indices
+            self.setCursor(Qt.CursorShape.PointingHandCursor if indices else Qt.CursorShape.ArrowCursor)
+            self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        """A click on a lit card chooses it."""
+        if event.button() == Qt.MouseButton.LeftButton:
+            for i, card in enumerate(self.card_rects()):
+                if i in self.pickable and card.contains(event.pos()):
+                    self.clicked.emit(i)
+                    event.accept()
+                    return
+        super().mousePressEvent(event)
 
     def paint(self, p: QPainter, _option, _widget=None) -> None:
         """Title, five places, the cards in them."""
@@ -226,9 +260,13 @@ class BeschlussItem(Panel):
                             QColor(INK), bold=True, flags=LEFT)  # fmt: skip
         top = max(used.bottom(), r.top() + 20) + 6
         gap = 8
-        w = (r.width() - gap * (self.slots - 1)) / self.slots
+        cols = max(self.slots, len(self.resolutions))  # a sixth waits beside the five (GLA-22)
+        w = (r.width() - gap * (cols - 1)) / cols
+        self.painted = []
         for i in range(max(self.slots, len(self.resolutions))):
             card = QRectF(r.left() + i * (w + gap), top, w, r.bottom() - top)
+            if i < len(self.resolutions):
+                self.painted.append(card)
             if i >= len(self.resolutions):
                 pen = QPen(QColor("#CDBFA8"), 1.5, Qt.PenStyle.DashLine)
                 p.setPen(pen)
@@ -249,3 +287,47 @@ class BeschlussItem(Panel):
             body = card.adjusted(7, 40, -7, -6)
             legible.text(p, self, body, text, 12, QColor(INK),
                          flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, lines=12)  # fmt: skip
+            if i in self.pickable:
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QPen(QColor(HIGHLIGHT), 5))
+                p.drawRoundedRect(card.adjusted(2.5, 2.5, -2.5, -2.5), 8, 8)
+
+
+class ProjectionItem(Panel):
+    """If Wahltag were now: each candidate's votes by the count's own arithmetic (GLA-29), the
+    leader marked; beside it the Wahlkalender says how many LOS passages are left."""
+
+    def __init__(self) -> None:
+        super().__init__(QRectF(INNER.left() + 360, INNER.top() + 236, INNER.width() - 400, 104))
+        self.title = ""
+        self.rows: list[tuple[str, str, str, bool]] = []  # name, colour, votes said, leads
+
+    def paint(self, p: QPainter, _option, _widget=None) -> None:
+        """A card with a title and up to six rows in two columns."""
+        if not self.rows:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.area
+        p.setPen(QPen(QColor(TEAL), 1.5))
+        p.setBrush(QColor("#FFFDF6"))
+        p.drawRoundedRect(r, 10, 10)
+        head = QRectF(r.left() + 12, r.top() + 4, r.width() - 24, _line(self, 13, 24))
+        used = legible.text(p, self, head, self.title, 13, QColor(TEAL), bold=True, flags=LEFT)
+        top = max(used.bottom(), r.top() + 26)
+        per_column = 3 if len(self.rows) > 3 else len(self.rows)
+        row_h = (r.bottom() - 4 - top) / max(per_column, 1)
+        col_w = (r.width() - 24) / (2 if len(self.rows) > 3 else 1)
+        for i, (name, colour, votes, leads) in enumerate(self.rows):
+            col, row = divmod(i, per_column)
+            cell = QRectF(r.left() + 12 + col * col_w, top + row * row_h, col_w - 10, row_h)
+            dot = QRectF(cell.left(), cell.center().y() - 6, 12, 12)
+            p.setPen(QPen(QColor(INK), 1))
+            p.setBrush(QColor(colour))
+            p.drawEllipse(dot)
+            text = QRectF(dot.right() + 6, cell.top(), cell.width() - 18, cell.height())
+            name_box = QRectF(text.left(), text.top(), text.width() - 84, text.height())
+            votes_box = QRectF(text.right() - 80, text.top(), 80, text.height())
+            legible.text(p, self, name_box, ("★ " if leads else "") + name, 13, QColor(INK),
+                         bold=leads, flags=LEFT, squeeze=True)  # fmt: skip
+            legible.text(p, self, votes_box, votes, 13, QColor(INK), bold=leads, flags=RIGHT,
+                         squeeze=True)  # fmt: skip

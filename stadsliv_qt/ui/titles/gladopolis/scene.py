@@ -9,14 +9,16 @@ those fields light up and a click offers exactly those legal actions.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QRect, QRectF
-from PySide6.QtGui import QColor, QCursor, QPainter, QPen
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QCursor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QMenu
 
 from stadsliv_qt.engine import Action, Decision, Event
 from stadsliv_qt.games.gladopolis.data import default_data
+from stadsliv_qt.text import msg
 
 from ... import words
 from ...format import plural
@@ -31,11 +33,18 @@ from .centre import (
     BeschlussItem,
     CalendarItem,
     KasseItem,
+    ProjectionItem,
     TitleItem,
 )
 from .fields import BOARD, TOKEN, FieldItem, token_slot, walk_points
+from .flows import GAP_MS, MONEY_MS, MOTION_MS, FlowItem
+from .lights import ROLES, OddsLayer, RingLayer
+from .odds import lead, reach_from_view
+from .refs import parse
 from .tips import action_label, field_tip
 
+BANK = -1  # payment parties as the engine names them (games/gladopolis/state.py)
+KASSE = -2
 FELT = "#D9CCB2"
 DICE_MS = 650
 STEP_MS = 120
@@ -60,10 +69,15 @@ class GladopolisScene(BoardScene):
         self.kasse = KasseItem()
         self.banner = BannerItem()
         self.beschluss = BeschlussItem()
-        for piece in (self.title, self.calendar, self.kasse, self.banner, self.beschluss):
+        self.projection = ProjectionItem()
+        pieces = (self.title, self.calendar, self.kasse, self.banner, self.beschluss, self.projection)
+        for piece in pieces:
             self.addItem(piece)
+        self.odds = OddsLayer()
+        self.addItem(self.odds)
+        self.flows: list[FlowItem] = []
         self.dice = DiceItem(58)
-        self.dice.setPos(INNER.left() + 560, INNER.top() + 320)
+        self.dice.setPos(INNER.left() + 560, INNER.top() + 385)
         self.addItem(self.dice)
         self.tokens: list[TokenItem] = []
         for i, look in enumerate(context.seats):
@@ -74,7 +88,16 @@ class GladopolisScene(BoardScene):
         self.view: dict[str, Any] = {}
         self._rules: dict[str, Any] | None = None
         self.choices: dict[int, list[Action]] = {}
+        self.repeals: dict[int, Action] = {}
+        self.auction_lit = False
+        self.beschluss.clicked.connect(self.choose_resolution)
         self.menu: QMenu | None = None
+        self.layers: dict[str, RingLayer] = {}
+        for role in ROLES:
+            layer = RingLayer(role)
+            layer.setVisible(False)
+            self.addItem(layer)
+            self.layers[role] = layer
 
     # ----- drawing --------------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt name)
@@ -95,6 +118,7 @@ class GladopolisScene(BoardScene):
     # ----- the table's hooks ---------------------------------------------------------------------
     def update_from(self, view: dict[str, Any], decision: Decision, events: list[Event]) -> None:
         """Redraw from the public view; animate the dice and moves among the new events."""
+        self.finish_flows()  # the next action ends what still flies
         self.view = view
         seats = self.context.seats
         rules = view.get("rules_in_force", {})
@@ -129,30 +153,144 @@ class GladopolisScene(BoardScene):
             )
         )
         self._banner(view, events)
+        self._odds(view)
         self._animate(view, events)
+        self._flow(events)
+        for role, layer in self.layers.items():  # tokens may have moved under a lit seat
+            if layer.refs:
+                self.light(layer.refs, role)
 
     def offer(self, seat: int | None, actions: list[Action]) -> None:
-        """Light the fields the seat may act on; a click offers those actions."""
+        """Light the places the seat may act on; a click offers those actions.
+
+        Fields for building, selling, mortgaging, redeeming and buying; the resolutions a sixth
+        accepted motion may repeal (GLA-22); the field under the hammer is lit while bids go round.
+        """
         choices: dict[int, list[Action]] = {}
+        repeals: dict[int, Action] = {}
+        order = [r["id"] for r in self.view.get("resolutions", [])]
         for action in actions:
             pos = getattr(action, "field", None)
             if type(action).__name__ in ("Buy", "Decline"):
                 pos = self.view.get("pending", -1)
             if isinstance(pos, int) and 0 <= pos < 40:
                 choices.setdefault(pos, []).append(action)
+            motion = getattr(action, "motion", None)
+            if type(action).__name__ == "Repeal" and motion in order:
+                repeals[order.index(motion)] = action
         self.choices = choices if seat is not None else {}
+        self.repeals = repeals if seat is not None else {}
         for item in self.fields:
             item.set_lit(item.index in self.choices)
+        self.beschluss.set_pickable(frozenset(self.repeals))
+        auction = self.view.get("auction") if seat is not None else None
+        bidding = any(type(a).__name__ in ("Bid", "Pass") for a in actions)
+        if auction and bidding:
+            self.light([f"field:{auction['field']}"], "choice")
+            self.auction_lit = True
+        elif self.auction_lit:  # clear only the light this method set
+            self.light([], "choice")
+            self.auction_lit = False
+
+    def choose_resolution(self, index: int) -> None:
+        """Repeal the index-th resolution in force (a click on its lit card, GLA-22)."""
+        action = self.repeals.get(index)
+        if action is not None:
+            self.actionChosen.emit(action)
 
     def busy_ms(self) -> int:
-        """How long the dice and tokens still move."""
-        return max([self.dice.busy_ms()] + [t.busy_ms() for t in self.tokens])
+        """How long the dice, tokens, money and motions still move."""
+        moving = [self.dice.busy_ms()] + [t.busy_ms() for t in self.tokens]
+        return max(moving + [f.busy_ms() for f in self.flows])
 
     def finish_animations(self) -> None:
         """Everything at its end now (the curtain is coming up)."""
         self.dice.finish()
         for token in self.tokens:
             token.finish()
+        self.finish_flows()
+
+    def finish_flows(self) -> None:
+        """Money and motions arrive at once (a click, the next action, the curtain)."""
+        flows, self.flows = self.flows, []
+        for flow in flows:
+            flow.finish()
+            if flow.scene() is self:
+                self.removeItem(flow)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        """A click on the board first ends what still moves (dice, tokens, money), then does
+        what it does."""
+        if self.busy_ms():
+            self.finish_animations()
+        super().mousePressEvent(event)
+
+    # ----- board refs (refs.py): light, anchor, picture -------------------------------------------
+    def light(self, refs: Sequence[str], role: str) -> None:
+        """Ring these board things for a role ("hover", "guide", "choice"); none clears that role."""
+        layer = self.layers.get(role)
+        if layer is None:
+            return
+        rects = [r for r in (self.anchor_rect(ref) for ref in refs) if r is not None]
+        layer.show_rects(list(refs), rects)
+
+    def lit(self, role: str) -> tuple[str, ...]:
+        """The refs a role lights now (tests and the guide ask)."""
+        layer = self.layers.get(role)
+        return layer.refs if layer is not None and layer.rects else ()
+
+    def anchor_rect(self, ref: str) -> QRectF | None:
+        """A board thing's rectangle in scene coordinates; None for a ref this board lacks."""
+        kind, ident = parse(ref)
+        if kind == "field":
+            return QRectF(self.fields[int(ident)].rect)
+        if kind == "group":
+            out = QRectF()
+            for f in self.data.groups[ident].members:
+                out = out.united(self.fields[f].rect)
+            return out
+        if kind == "seat":
+            seat = int(ident)
+            if seat >= len(self.tokens):
+                return None
+            token = self.tokens[seat]
+            centre = token.target
+            half = TOKEN / 2 + 4
+            return QRectF(centre - QPointF(half, half), centre + QPointF(half, half))
+        parts = {"kasse": self.kasse, "calendar": self.calendar, "resolutions": self.beschluss,
+                 "banner": self.banner}  # fmt: skip
+        if kind in parts:
+            item = parts[kind]
+            return item.mapRectToScene(item.area)
+        if kind == "dice":
+            return self.dice.sceneBoundingRect()
+        if kind == "centre":
+            return QRectF(INNER)
+        return None
+
+    def picture(self, refs: Sequence[str], width: int) -> QPixmap | None:
+        """A small picture of these things cut from the board itself (public view only)."""
+        area = QRectF()
+        for ref in refs:
+            r = self.anchor_rect(ref)
+            if r is not None:
+                area = area.united(r)
+        if area.isEmpty() or width <= 0:
+            return None
+        area = area.adjusted(-24, -24, 24, 24).intersected(self.sceneRect())
+        height = max(1, round(width * area.height() / area.width()))
+        pixmap = QPixmap(width, height)
+        pixmap.fill(QColor(FELT))
+        hidden = [layer for layer in self.layers.values() if layer.isVisible()]
+        for layer in hidden:  # the picture shows the board, not today's rings
+            layer.setVisible(False)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.render(painter, QRectF(0, 0, width, height), area, Qt.AspectRatioMode.KeepAspectRatio)
+        painter.end()
+        for layer in hidden:
+            layer.setVisible(True)
+        return pixmap
 
     # ----- clicks on fields ------------------------------------------------------------------------
     def labels_at(self, pos: int) -> list[str]:
@@ -231,6 +369,88 @@ class GladopolisScene(BoardScene):
             shown = [e for e in events if e.kind not in ("turn", "shuffle")]
             if shown:
                 self.banner.set(title=self.tr("Latest"), text=words.line(shown[-1]), colour=TEAL)
+
+    # ----- odds at a glance ------------------------------------------------------------------------
+    def _odds(self, view: dict[str, Any]) -> None:
+        """Before a roll, the fields it can reach shaded by chance; always, the count if held now."""
+        reach = reach_from_view(view, int(self.data.params["hinterzimmer_turns"]))
+        self.odds.show_odds(
+            [(self.fields[f].rect, self.fields[f].side, r.ways, r.doubles) for f, r in reach.items()]
+        )
+        projection = view.get("projection") or []
+        leaders = lead(projection)
+        rows = []
+        for s, votes in enumerate(projection):
+            said = (
+                words.say(msg("gla.board.votes", votes=votes))
+                if votes is not None
+                else words.say(msg("gla.board.citizen"))
+            )
+            rows.append((self.context.seats[s].name, self.context.seats[s].colour, said, s in leaders))
+        self.projection.set(title=words.say(msg("gla.board.projection")), rows=rows)
+
+    # ----- money and motions seen moving -------------------------------------------------------------
+    def point(self, party: int) -> QPointF:
+        """Where a party of a payment is on the board: a seat's token, the Stadtkasse, the bank."""
+        if 0 <= party < len(self.tokens):
+            return QPointF(self.tokens[party].target)
+        if party == KASSE:
+            box = self.kasse.mapRectToScene(self.kasse.area)
+            return QPointF(box.center().x(), box.top() + 48)
+        return self.title.mapRectToScene(self.title.area).center()  # the bank: the town's name
+
+    def _flow(self, events: list[Event]) -> None:
+        """After the dice and the walk: each payment flies from payer to payee, in order, and a
+        passed motion is carried onto the Beschlusslage (GLA-22); nothing when animations are off."""
+        prefs = self.context.prefs
+        money_ms = prefs.delay_ms(MONEY_MS) if prefs is not None else 0
+        if money_ms <= 0:
+            return
+        gap = prefs.delay_ms(GAP_MS) if prefs is not None else 0
+        start = self.busy_ms()
+        for event in events:
+            flight = self._flight(event)
+            if flight is None:
+                continue
+            src, dest, label, colour, card = flight
+            item = FlowItem(label, colour, card)
+            self.addItem(item)
+            ms = prefs.delay_ms(MOTION_MS) if card and prefs is not None else money_ms
+            item.fly(src, dest, ms, start)
+            self.flows.append(item)
+            start += ms + gap
+
+    def _flight(self, event: Event) -> tuple[QPointF, QPointF, str, str, bool] | None:
+        """(from, to, label, colour, is a card) for an event that moves money or a motion."""
+        d = event.data
+        amount = d.get("amount")
+        coin = "#E8C25A"
+        if event.kind == "accepted":
+            cards = self.beschluss.card_rects()
+            if not cards:
+                return None
+            dest = self.beschluss.mapRectToScene(cards[-1]).center()
+            src = self.banner.mapRectToScene(self.banner.area).center()
+            name = self.data.motions[d["motion"]].name if d.get("motion") in self.data.motions else ""
+            return src, dest, name, MOTION, True
+        if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0:
+            return None
+        parties = {
+            "pay": (d.get("payer"), d.get("payee")),
+            "los": (BANK, d.get("seat")),
+            "fest": (KASSE, d.get("seat")),
+            "nothaushalt": (KASSE, d.get("payee")),
+            "buy": (d.get("seat"), BANK),
+            "build": (d.get("seat"), BANK),
+            "redeem": (d.get("seat"), BANK),
+            "sell": (BANK, d.get("seat")),
+            "mortgage": (BANK, d.get("seat")),
+        }.get(event.kind)
+        if parties is None or not all(isinstance(x, int) for x in parties):
+            return None
+        payer, payee = parties
+        assert isinstance(payer, int) and isinstance(payee, int)
+        return self.point(payer), self.point(payee), words.money(amount, "eur"), coin, False
 
     # ----- animation -----------------------------------------------------------------------------
     def _animate(self, view: dict[str, Any], events: list[Event]) -> None:
