@@ -90,8 +90,9 @@ def test_sta04_the_banker_is_chosen_by_the_lowest_roll_after_nobody_volunteers(w
 
 def test_sta06_one_die_and_two_dice_are_both_chosen(walk: Walk) -> None:
     """STA-06: the learner rolls one die and later both dice."""
-    rolls = [e.data["dice"] for e in walk.all_events() if e.kind == "move"
-             and e.data.get("seat") == 0]
+    rolls = [
+        e.data["dice"] for e in walk.all_events() if e.kind == "move" and e.data.get("seat") == 0
+    ]
     assert any(len(r) == 1 for r in rolls) and any(len(r) == 2 for r in rolls)
 
 
@@ -99,15 +100,24 @@ def test_sta07_a_block_is_bought_and_its_fee_is_paid_to_its_owner(walk: Walk) ->
     """STA-07: Ada buys Kvarter 2; Bo lands on it and pays Ada its fee; a buy may be refused."""
     assert walk.state["buy-kv2"]["owner"]["Kv2"] == 0
     fee = [e for e in walk.events["bo-fee"] if e.kind == "pay"]
-    assert fee and fee[0].data["seat"] == 1 and fee[0].data["creditor"] == 0 and fee[0].rule == "STA-07"
-    assert walk.state["bo-fee"]["money"][0] - walk.state["end-1"]["money"][0] == fee[0].data["amount"]
+    assert (
+        fee
+        and fee[0].data["seat"] == 1
+        and fee[0].data["creditor"] == 0
+        and fee[0].rule == "STA-07"
+    )
+    assert (
+        walk.state["bo-fee"]["money"][0] - walk.state["end-1"]["money"][0] == fee[0].data["amount"]
+    )
     assert "buy" in walk.kinds("no-buy") and walk.state["no-buy"]["owner"]["C"] == -1
 
 
 def test_sta10_varvslon_is_paid_at_start_with_the_rule_change_in_it(walk: Walk) -> None:
     """STA-10: passing Start pays the learner varvslön (5 for an investment, +1 voted in)."""
     pay = [e for e in walk.all_events() if e.kind == "varvslon"]
-    assert pay and pay[0].rule == "STA-10" and pay[0].data["seat"] == 0 and pay[0].data["amount"] == 6
+    assert (
+        pay and pay[0].rule == "STA-10" and pay[0].data["seat"] == 0 and pay[0].data["amount"] == 6
+    )
 
 
 def test_sta14_sta15_a_loan_is_taken_and_repaid_on_an_nz_with_interest(walk: Walk) -> None:
@@ -117,7 +127,10 @@ def test_sta14_sta15_a_loan_is_taken_and_repaid_on_an_nz_with_interest(walk: Wal
     assert repaid and repaid[0].data["amount"] == 6 and repaid[0].data["creditor"] == -1
     assert walk.state["roll-nz"]["loan"][0] == 0
     game = walk.game
-    assert isinstance(game, StadslivGame) and game.ring[walk.state["roll-nz"]["pos"][0]].kind == "neutral"
+    assert (
+        isinstance(game, StadslivGame)
+        and game.ring[walk.state["roll-nz"]["pos"][0]].kind == "neutral"
+    )
 
 
 def test_sta16_a_player_on_an_nz_is_spared_by_a_throw_from_odet(walk: Walk) -> None:
@@ -137,7 +150,9 @@ def test_sta11_sta12_the_odestarning_shows_white_and_black_faces_and_who_throws(
     assert by_step["gb-throw"][0].data["thrower"] == 0  # as a member of Stadsfullmäktige she may
 
 
-def test_sta12_a_guldbonus_is_bought_with_a_loan_and_sta13_the_loan_throw_wipes_it(walk: Walk) -> None:
+def test_sta12_a_guldbonus_is_bought_with_a_loan_and_sta13_the_loan_throw_wipes_it(
+    walk: Walk,
+) -> None:
     """STA-12: GB lets Ada buy a Guldbonus for 10; STA-13: the throw on her loan cancels it."""
     assert walk.state["gb-buy"]["gb"][0] == 1
     assert walk.state["gb-loan"]["loan"][0] == 8 and walk.state["loan-roll"]["loan"][0] == 0
@@ -173,8 +188,21 @@ def test_every_card_teaches_a_rule_and_each_mechanic_of_the_issue_is_named() -> 
     """Each card names its rule; all mechanics of issue 18's list appear among the rules taught."""
     t = tutorial.load("stadsliv")
     assert all(s.rule for s in t.steps)
-    wanted = {"STA-04", "STA-06", "STA-07", "STA-10", "STA-11", "STA-12", "STA-13", "STA-14",
-              "STA-15", "STA-16", "STA-18", "STA-22", "STA-24"}
+    wanted = {
+        "STA-04",
+        "STA-06",
+        "STA-07",
+        "STA-10",
+        "STA-11",
+        "STA-12",
+        "STA-13",
+        "STA-14",
+        "STA-15",
+        "STA-16",
+        "STA-18",
+        "STA-22",
+        "STA-24",
+    }
     assert wanted <= t.rules()
 
 
