@@ -36,7 +36,7 @@ def test_the_package_offers_refs_for() -> None:
 def test_sta07_a_fee_names_the_block_the_payer_and_the_owner(walked) -> None:
     _game, ev = walked
     pay = _first(ev["bo-fee"], "pay")
-    assert {"seat:1", "seat:0"} <= set(title.refs_for(pay))
+    assert set(title.refs_for(pay)) == {"block:Kv2", "seat:1", "seat:0"}
     move = _first(ev["bo-fee"], "move")
     assert "square:2" in title.refs_for(move) and "seat:1" in title.refs_for(move)
     bought = _first(ev["buy-kv2"], "buy")
