@@ -19,6 +19,8 @@ COLOURS = {
     "hover": "#2F8F83",
     "picture": "#E0902A",
 }
+ODDS_ONE = "#2D5DA8"  # a square one die can reach: a dashed blue rim
+ODDS_TWO = "#C9772B"  # two dice: an amber wash, stronger for likelier squares
 WIDTHS = {"choice": 4.0, "guide": 5.0, "hover": 3.5, "picture": 5.0}
 
 
@@ -31,7 +33,13 @@ class LightLayer(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.shapes: dict[str, list[QPainterPath]] = {role: [] for role in ROLES}
+        self.odds: list[tuple[QPainterPath, float, bool]] = []  # (square, chance 0..1, one die)
         self._rect = QRectF()
+
+    def set_odds(self, shaded: list[tuple[QPainterPath, float, bool]]) -> None:
+        """Shade the squares a roll can reach: two dice as a wash by chance, one die as a rim."""
+        self.odds = list(shaded)
+        self.set_role("choice", self.shapes["choice"])  # recompute the box
 
     def set_role(self, role: str, shapes: list[QPainterPath]) -> None:
         """Light these shapes for the role (an empty list clears the role's light)."""
@@ -41,6 +49,8 @@ class LightLayer(QGraphicsItem):
         for paths in self.shapes.values():
             for path in paths:
                 rect = rect.united(path.boundingRect())
+        for path, _p, _one in getattr(self, "odds", ()):
+            rect = rect.united(path.boundingRect())
         self._rect = rect.adjusted(-8, -8, 8, 8) if not rect.isNull() else QRectF()
         self.update()
 
@@ -57,6 +67,17 @@ class LightLayer(QGraphicsItem):
     ) -> None:
         """A soft wash and a strong outline for each lit shape, per role."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        top = max((p for _path, p, one in self.odds if not one), default=0.0)
+        for path, p, one in self.odds:
+            if one:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(QColor(ODDS_ONE), 2.5, Qt.PenStyle.DashLine))
+            else:
+                wash = QColor(ODDS_TWO)
+                wash.setAlpha(round(40 + 150 * p / top) if top else 0)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(wash)
+            painter.drawPath(path)
         for role in ROLES:
             colour = QColor(COLOURS[role])
             wash = QColor(colour)

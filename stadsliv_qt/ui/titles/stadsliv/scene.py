@@ -9,6 +9,7 @@ to pay among Varuhus or hotels, one die or both) can be clicked there too.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from functools import partial
 from typing import Any
 
@@ -28,6 +29,7 @@ from .civic import RulesCard, Stadshuset, Stadskassan
 from .end import EndCard
 from .fate import FateTracker
 from .lights import ROLES, LightLayer
+from .odds import reach
 from .overlays import FatePanel, VoteCard
 from .pieces import STEP_MS, PieceItem, slots
 from .tray import DiceTray
@@ -84,6 +86,7 @@ class StadslivScene(BoardScene):
         self.lights = LightLayer()
         self.addItem(self.lights)
         self._lit: dict[str, list[str]] = {}  # the refs each role lights (resolved anew on change)
+        self.odds: dict[int, dict[int, Fraction]] = {}  # before a roll: dice -> square -> chance
         self.status = QGraphicsSimpleTextItem()
         self.status.setBrush(QColor(look.INK))
         self.status.setZValue(5)
@@ -190,6 +193,21 @@ class StadslivScene(BoardScene):
                 )
             choices.append((text, tip, partial(self.actionChosen.emit, a)))
         self.tray.offer_rolls(choices)
+        self._shade_odds(seat, rolls)
+
+    def _shade_odds(self, seat: int | None, rolls: list[Roll]) -> None:
+        """Before a roll, shade where one die or two can take the piece, by chance (STA-06)."""
+        positions = self.view.get("positions", [])
+        shaded: list[tuple[QPainterPath, float, bool]] = []
+        self.odds = {}
+        if seat is not None and rolls and seat < len(positions) and self.ring is not None:
+            for a in rolls:
+                self.odds[a.dice] = reach(positions[seat], self.ring.length, a.dice)
+            for dice, chances in sorted(self.odds.items(), reverse=True):
+                for square, p in chances.items():
+                    for path in self._place_shapes(square)[:1]:
+                        shaded.append((path, float(p), dice == 1))
+        self.lights.set_odds(shaded)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """A click on a highlighted square or block chooses that owner."""
