@@ -192,9 +192,10 @@ def _throw_on_loan(c: Ctx, f: LoanThrowFrame) -> None:
         st.loan[s] = 0
         st.loan_left[s] = 0
     else:
+        old = st.loan[s]
         st.loan[s] *= 2
         c.emit(
-            msg("sta.fate.loan_doubled", seat=c.ref(s), amount=st.loan[s]),
+            msg("sta.fate.loan_doubled_sum", seat=c.ref(s), old=old, amount=st.loan[s]),
             rule="STA-13",
             kind="loan",
             seat=s,

@@ -9,13 +9,15 @@ plus `kassa` never changes (loans included: a loan is a flow out of Stadskassan)
 
 from __future__ import annotations
 
+from typing import Any
+
 from stadsliv_qt.engine import Action, Decision, IllegalAction, Kind
 from stadsliv_qt.text import Money, Msg, msg
 from stadsliv_qt.text.message import Arg
 
 from . import auction, end
 from .actions import Offer, SellToKassa, TakeLoan
-from .ctx import Ctx, Step, Steps, next_active
+from .ctx import Ctx, Step, Steps, fee, next_active
 from .state import AuctionFrame, PayFrame, ProtestFrame, VictoryFrame, VoteFrame
 from .words import back, item
 
@@ -68,19 +70,22 @@ def _auto_pay(c: Ctx, f: PayFrame) -> bool:
         if f.loan:
             st.loan[s] = 0
             st.loan_left[s] = 0
+        how, code = explain(c, f)
+        extra: dict[str, Any] = {"code": code} if code else {}
         c.emit(
             msg(
                 "sta.money.paid",
                 seat=c.ref(s),
                 amount=Money(amount, "poang"),
                 to=dest,
-                why=back("why", f.why),
+                why=how,
             ),
             rule=f.rule,
             kind="pay",
             seat=s,
             creditor=to,
             amount=amount,
+            **extra,
         )
         return True
     if not f.debt:
@@ -102,6 +107,59 @@ def _auto_pay(c: Ctx, f: PayFrame) -> bool:
         return False
     bankrupt(c, s, f.to)
     return True
+
+
+def explain(c: Ctx, f: PayFrame) -> tuple[Msg, str]:
+    """A payment's reason with its arithmetic for the log, and the block it is for ('' if none).
+
+    The frame keeps the reason's English as saves always had it; the figures are worked out
+    again from the board and the rules in force, and used only when they give the same amount
+    (otherwise the reason is said as it was kept)."""
+    why = back("why", f.why)
+    args = why.args
+    if why.id == "sta.pay.why.fee":
+        code = str(args["code"])
+        card = c.board.cards.get(code)
+        if card is None or fee(c, code) != f.amount:
+            return why, ""
+        change = c.st.rules["fees"].get(code, 0)
+        if change and card.fee + change == f.amount:
+            said = msg(
+                "sta.pay.how.fee_changed",
+                code=code,
+                block=card.name,
+                printed=card.fee,
+                change=f"{change:+d}",
+                fee=f.amount,
+            )
+            return said, code
+        return msg("sta.pay.how.fee", code=code, block=card.name, fee=f.amount), code
+    if why.id == "sta.pay.why.loan_nz":
+        loan, rate, interest = args["amount"], args["rate"], args["interest"]
+        if isinstance(loan, int) and isinstance(interest, int) and loan + interest == f.amount:
+            said = msg("sta.pay.how.loan_nz", loan=loan, rate=rate, interest=interest, total=f.amount)
+            return said, ""
+        return why, ""
+    if why.id == "sta.name":
+        faces = {face.name: face for face in c.board.data.faces.values()}
+        face = faces.get(str(args["name"]))
+        if face is None:
+            return why, ""
+        who = "lander" if face.effect == "lander_pays" else "all"
+        if face.banker_exempt:
+            who = "not_banker"
+        change = f.amount - face.amount
+        if change:
+            said = msg(
+                "sta.pay.how.face_changed",
+                face=face.name,
+                printed=face.amount,
+                change=f"{change:+d}",
+                amount=f.amount,
+            )
+            return said, ""
+        return msg("sta.pay.how.face", face=face.name, amount=f.amount, who=who), ""
+    return why, ""
 
 
 # ----- the debt decision -------------------------------------------------------------------------
@@ -173,16 +231,18 @@ def holdings(c: Ctx, s: int) -> list[str]:
 def sell_to_kassa(c: Ctx, s: int, code: str) -> None:
     """STA-17: back to Stadskassan for half the price, rounded down."""
     st = c.st
-    price = auction.item_price(c, code) // 2
+    full = auction.item_price(c, code)
+    price = full // 2
     auction.give(c, code, s, -1)
     st.money[s] += price
     st.kassa -= price
     c.emit(
         msg(
-            "sta.money.sold_back",
+            "sta.money.sold_back_half",
             seat=c.ref(s),
             item=item(code),
             price=Money(price, "poang"),
+            full=full,
             banker=code == "B" and s == st.banker,
         ),
         rule="STA-17",

@@ -102,6 +102,30 @@ def why_varvslon(c: Ctx, s: int) -> tuple[int, Msg]:
     return amount, said
 
 
+def varvslon_sum(c: Ctx, s: int, amount: int) -> Msg | None:
+    """STA-10's arithmetic: '10 (banker) + 10 (owner of Stortorget)', '5 (owns an investment)
+    + 1 (rule change)'; None for a single part or parts that do not add up to what is paid."""
+    st, pay = c.st, c.board.pay
+    parts: list[tuple[int, Msg]] = []
+    if s == st.banker and pay.banker:
+        parts.append((pay.banker, msg("sta.moves.why.banker")))
+    if st.owner["T"] == s and pay.stortorget:
+        parts.append((pay.stortorget, msg("sta.moves.why.stortorget")))
+    if not parts:
+        kind = "sta.moves.why.invested" if pay.needs_investment else "sta.moves.why.all"
+        parts.append((pay.base, msg(kind)))
+    change = st.rules["varvslon"]
+    said: Msg = msg("sta.moves.part", amount=parts[0][0], why=parts[0][1])
+    for n, why in parts[1:]:
+        said = msg("sta.list.plus", head=said, last=msg("sta.moves.part", amount=n, why=why))
+    if change:
+        part = msg("sta.moves.part", amount=abs(change), why=msg("sta.moves.why.voted"))
+        said = msg("sta.list.plus" if change > 0 else "sta.list.minus", head=said, last=part)
+    if sum(n for n, _ in parts) + change != amount or (len(parts) == 1 and not change):
+        return None  # one part alone: the reason already says all
+    return said
+
+
 def _owns_investment(c: Ctx, s: int) -> bool:
     """A block (the Bank's share is block B) or a Stadsfullmäktige share."""
     return c.st.sf[s] > 0 or s in c.st.owner.values()
@@ -114,8 +138,14 @@ def _passage(c: Ctx, s: int) -> None:
     if amount:
         st.money[s] += amount
         st.kassa -= amount
+        parts = varvslon_sum(c, s, amount)
+        said = (
+            msg("sta.moves.varvslon_sum", seat=c.ref(s), amount=Money(amount, "poang"), sum=parts)
+            if parts is not None
+            else msg("sta.moves.varvslon", seat=c.ref(s), amount=Money(amount, "poang"), why=why)
+        )
         c.emit(
-            msg("sta.moves.varvslon", seat=c.ref(s), amount=Money(amount, "poang"), why=why),
+            said,
             rule="STA-10",
             kind="varvslon",
             seat=s,

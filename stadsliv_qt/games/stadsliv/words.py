@@ -46,6 +46,10 @@ def ands(items: Sequence[Arg]) -> Arg:
     return out
 
 
+# Messages the game no longer says but the logs of earlier saves still name, so they must still
+# render (issue 18 gave these lines their arithmetic under new ids).
+EARLIER = ("sta.fate.loan_doubled", "sta.money.sold_back")
+
 # The messages whose English the state keeps, per kind of text; back() tries them in order.
 KEPT = {
     "why": ("sta.pay.why.fee", "sta.pay.why.loan_start", "sta.pay.why.loan_nz"),

@@ -82,7 +82,7 @@ def test_sta21_domstolen_is_an_ordinary_building_whose_owner_throws_for_the_cour
     events = g.resolve_chance()
     assert events[0].text.startswith("David throws the Ödestärning on the protest: GB")
     events = land(g, 1, at(g, "D"), roll=(3, 4))
-    assert "Björn pays 7 poäng to David: fee for D Domstolen" in texts(events)
+    assert "Björn pays 7 poäng to David: fee 7 for D Domstolen, as printed" in texts(events)
     g.owner["D"] = -1
     assert g._court() == 0  # with no owner, the banker throws
 
@@ -205,7 +205,10 @@ def test_sta22_a_rule_change_really_changes_the_fee():
     assert g.view(None)["squares"][1]["fee"] == 3
     g.apply(EndTurn(2))
     events = land(g, 0, at(g, "Kv1"), roll=(1,))
-    assert "Anna pays 3 poäng to Björn: fee for Kv1 Kvarter 1" in texts(events)
+    assert (
+        "Anna pays 3 poäng to Björn: fee for Kv1 Kvarter 1: 2 as printed +1 by rule change = 3"
+        in texts(events)
+    )
 
 
 def passed(g, asker, question, code=""):
@@ -262,7 +265,10 @@ def test_sta16_nobody_left_to_vote_means_no_majority_and_nz_players_are_bound():
     g.apply(Vote(2, True))
     g.apply(EndTurn(1))
     events = land(g, 0, at(g, "Kv1"), roll=(1,))
-    assert "Anna pays 3 poäng to Björn: fee for Kv1 Kvarter 1" in texts(events)
+    assert (
+        "Anna pays 3 poäng to Björn: fee for Kv1 Kvarter 1: 2 as printed +1 by rule change = 3"
+        in texts(events)
+    )
 
 
 def three_seat_table(**kw):

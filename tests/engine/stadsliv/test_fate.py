@@ -57,8 +57,8 @@ def test_sta12_farsot_with_players_on_nz_and_the_banker():
     assert texts(events)[-3:] == [
         "Farsot: Anna, David pay 3 poäng to Stadskassan; spared: Björn (on an NZ), "
         "Cecilia (on an NZ)",
-        "Anna pays 3 poäng to Stadskassan: Farsot",
-        "David pays 3 poäng to Stadskassan: Farsot",
+        "Anna pays 3 poäng to Stadskassan: Farsot, 3 from every player not on an NZ",
+        "David pays 3 poäng to Stadskassan: Farsot, 3 from every player not on an NZ",
     ]
     assert events[-3].rule == "STA-16"
     assert g.money == [7, 10, 10, 7] and g.kassa == 6 and conserved(g)
@@ -94,7 +94,10 @@ def test_sta12_investeringsutdelning_and_gynnsamt_klimat():
 def test_sta12_krigshot_the_player_whose_throw_it_is_pays_four():
     g = fate_table()
     events = throw(g, "KH")
-    assert texts(events)[-1] == "Anna pays 4 poäng to Stadskassan: Krigshot"
+    assert (
+        texts(events)[-1]
+        == "Anna pays 4 poäng to Stadskassan: Krigshot, 4 from the player whose throw it is"
+    )
     assert g.money == [6, 10, 10, 10]
 
 
@@ -193,7 +196,7 @@ def test_sta13_loan_throw_negative_doubles():
     g.apply(LoanThrow(0, True))
     g.chance.script("fate", "N")
     events = g.resolve_chance()
-    assert texts(events)[-1] == "Anna's loan is doubled to 12"
+    assert texts(events)[-1] == "Anna's loan is doubled: 6 × 2 = 12"
     assert g.loan[0] == 12 and g.loan_left[0] == 1 and g.money[0] == 19
     g2 = fate_table()
     g2.loan[0], g2.loan_left[0] = 6, 2

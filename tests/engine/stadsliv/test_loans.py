@@ -76,7 +76,7 @@ def test_sta15_loan_caught_on_an_nz_with_interest_rounded_up():
     g.apply(TakeLoan(1, 7))
     events = land(g, 1, nth(g, "neutral"), roll=(1,))
     assert texts(events)[-1] == (
-        "Björn pays 9 poäng to Stadskassan: loan of 7 repaid on an NZ with 20 % interest (2 poäng)"
+        "Björn pays 9 poäng to Stadskassan: loan 7 + 20 % interest rounded up (2) = 9, repaid on an NZ"
     )
     assert g.money[1] == 8 and g.loan[1] == 0 and g.kassa == 2 and conserved(g)
 

@@ -27,8 +27,10 @@ from typing import Any
 
 import pytest
 
-from stadsliv_qt.engine import Chance, Game, Kind, save
+from stadsliv_qt.engine import Chance, Event, Game, Kind, save
 from stadsliv_qt.games.stadsliv.game import OPTIONS
+from stadsliv_qt.games.stadsliv.words import commas
+from stadsliv_qt.text import Msg, msg
 
 FOLDER = Path(__file__).with_name("old_saves")
 FURTHER = 50  # random steps fingerprinted after each load
@@ -78,7 +80,7 @@ def fingerprint(game: Game, seed: int) -> dict[str, Any]:
             actions = game.legal_actions(seat)
             choices.append(repr(actions))
             new = game.apply(rng.choice(actions))
-        events += [f"{e.to}|{e.kind}|{e.line()}|{json.dumps(e.data, sort_keys=True)}" for e in new]
+        events += [_as_before(e) for e in new]
         steps += 1
     views = [game.view(s) for s in (None, *range(len(game.seats)))]
     # Texts are messages since issue 17: they are compared as the English they say, which is
@@ -92,6 +94,49 @@ def fingerprint(game: Game, seed: int) -> dict[str, Any]:
         "decision": _hash(repr(dataclasses.replace(d, prompt=str(d.prompt), results=_english(d)))),
         "state": _hash(json.dumps(game.state_dict(), sort_keys=True, ensure_ascii=False)),
     }
+
+
+def _as_before(e: Event) -> str:
+    """An event as the old code printed it: the arithmetic issue 18 added to automatic payments
+    (new message ids, a fee's block code in the data) is said in the old words for comparison."""
+    data = {k: v for k, v in e.data.items() if not (e.kind == "pay" and k == "code")}
+    message = _old_words(e.message) if isinstance(e.message, Msg) else e.message
+    line = Event(message, e.rule, e.kind, e.to, data).line()
+    return f"{e.to}|{e.kind}|{line}|{json.dumps(data, sort_keys=True)}"
+
+
+def _old_words(m: Msg) -> Msg:
+    """The message the old code used for what a new arithmetic message says."""
+    a = dict(m.args)
+    if m.id in ("sta.pay.how.fee", "sta.pay.how.fee_changed"):
+        return msg("sta.pay.why.fee", code=a["code"], block=a["block"])
+    if m.id == "sta.pay.how.loan_nz":
+        return msg("sta.pay.why.loan_nz", amount=a["loan"], rate=a["rate"], interest=a["interest"])
+    if m.id in ("sta.pay.how.face", "sta.pay.how.face_changed"):
+        return msg("sta.name", name=a["face"])
+    if m.id == "sta.moves.varvslon_sum":
+        whys: list[Any] = []
+        for part, sign in _parts(a["sum"], "+"):
+            why = part.args["why"]
+            if isinstance(why, Msg) and why.id == "sta.moves.why.voted":
+                why = msg("sta.moves.why.change", change=f"{sign}{part.args['amount']}")
+            whys.append(why)
+        return msg("sta.moves.varvslon", seat=a["seat"], amount=a["amount"], why=commas(whys))
+    if m.id == "sta.money.sold_back_half":
+        a.pop("full")
+        return msg("sta.money.sold_back", **a)
+    if m.id == "sta.fate.loan_doubled_sum":
+        return msg("sta.fate.loan_doubled", seat=a["seat"], amount=a["amount"])
+    return Msg(m.id, {k: _old_words(v) if isinstance(v, Msg) else v for k, v in a.items()})
+
+
+def _parts(m: Any, sign: str) -> list[tuple[Msg, str]]:
+    """The parts of a varvslön sum with the sign each is added with."""
+    if isinstance(m, Msg) and m.id in ("sta.list.plus", "sta.list.minus"):
+        last = "+" if m.id == "sta.list.plus" else "-"
+        return [*_parts(m.args["head"], "+"), *_parts(m.args["last"], last)]
+    assert isinstance(m, Msg) and m.id == "sta.moves.part"
+    return [(m, sign)]
 
 
 def _english(d: Any) -> Any:

@@ -98,7 +98,9 @@ def test_sta17_raise_money_then_bankruptcy_assets_to_stadskassan():
     assert Offer(0, "SF") not in legal and SellToKassa(0, "SF") in legal
     assert not any(isinstance(a, TakeLoan) for a in legal)  # a loan is already running
     events = g.apply(SellToKassa(0, "Kv5"))
-    assert texts(events) == ["Anna sells Kv5 back to Stadskassan for 1 poäng (half the price)"]
+    assert texts(events) == [
+        "Anna sells Kv5 back to Stadskassan for 1 poäng: half of 3, rounded down"
+    ]
     assert g.owner["Kv5"] == -1 and g.money[0] == 2
     g.apply(Offer(0, "GB"))  # nobody bids: Anna keeps it, and may not offer it again
     g.apply(Pass(1))
@@ -109,11 +111,11 @@ def test_sta17_raise_money_then_bankruptcy_assets_to_stadskassan():
     g.apply(SellToKassa(0, "Kv1"))  # 1 // 2 = 0
     events = g.apply(SellToKassa(0, "Kv6"))
     assert texts(events) == [
-        "Anna sells Kv6 back to Stadskassan for 0 poäng (half the price)",
+        "Anna sells Kv6 back to Stadskassan for 0 poäng: half of 1, rounded down",
     ]
     assert g.money[0] == 2 and g.decision().tag == "debt"
     events = g.apply(SellToKassa(0, "SF"))  # 15 // 2 = 7: now 9, the fee is paid
-    assert "Anna pays 4 poäng to Björn: fee for Kv10 Kvarter 10" in texts(events)
+    assert "Anna pays 4 poäng to Björn: fee 4 for Kv10 Kvarter 10, as printed" in texts(events)
     assert g.money[0] == 5 and g.sf[0] == 0 and g.gb[0] == 1 and g.active[0]
     assert g.view(None)["kassa"]["seats"] == 3
     assert conserved(g)
@@ -167,7 +169,7 @@ def test_sta17_raise_money_with_a_loan_or_at_auction():
     assert "Björn buys Kv5 from Anna for 3 poäng" in texts(events)
     assert g.decision().tag == "debt"  # 3 of the 4 raised
     events = g.apply(TakeLoan(0, 2))
-    assert "Anna pays 4 poäng to Björn: fee for Kv10 Kvarter 10" in texts(events)
+    assert "Anna pays 4 poäng to Björn: fee 4 for Kv10 Kvarter 10, as printed" in texts(events)
     assert g.money == [1, 11, 10] and g.loan[0] == 2 and conserved(g)
 
 
@@ -203,7 +205,7 @@ def test_sta19_a_banker_who_sold_the_banks_share():
     assert g.breakdown(0)["shares"] == 0 and g.breakdown(1)["shares"] == 15
     assert g.varvslon(0) == (10, "banker")  # the banker's privileges stay
     events = land(g, 2, at(g, "B"), roll=(3, 4))
-    assert "Cecilia pays 6 poäng to Björn: fee for B Banken" in texts(events)
+    assert "Cecilia pays 6 poäng to Björn: fee 6 for B Banken, as printed" in texts(events)
 
 
 @pytest.mark.rule("STA-19")

@@ -63,7 +63,7 @@ def test_sta07_buy_an_unowned_block_then_others_pay_its_fee():
     assert g.owner["Kv2"] == 0 and g.money[0] == 8 and g.kassa == 2
     end_turn(g)
     events = land(g, 1, at(g, "Kv2"), roll=(1,))
-    assert "Björn pays 2 poäng to Anna: fee for Kv2 Kvarter 2" in texts(events)
+    assert "Björn pays 2 poäng to Anna: fee 2 for Kv2 Kvarter 2, as printed" in texts(events)
     assert g.money == [10, 8, 10] and conserved(g)
     end_turn(g)
     land(g, 0, at(g, "Kv2"), roll=(2,))  # one's own block: nothing to pay
@@ -123,7 +123,7 @@ def test_sta08_protest_won_by_the_plaintiff():
     d = g.decision()
     assert d.tag == "choose_owner" and d.seat == 2
     events = g.apply(ChooseOwner(2, "C"))
-    assert "Anna pays 6 poäng to Cecilia: fee for C Varuhus 2" in texts(events)
+    assert "Anna pays 6 poäng to Cecilia: fee 6 for C Varuhus 2, as printed" in texts(events)
     assert g.money == [4, 10, 16, 10]
     assert g.decision().tag == "turn" and g.decision().seat == 0
 
@@ -139,7 +139,7 @@ def test_sta08_protest_lost_the_payers_choice_stands():
     g.chance.script("fate", "IU")
     events = g.resolve_chance()
     assert "The payer's choice stands: Anna pays the owner of A" in texts(events)
-    assert "Anna pays 5 poäng to Björn: fee for A Varuhus 1" in texts(events)
+    assert "Anna pays 5 poäng to Björn: fee 5 for A Varuhus 1, as printed" in texts(events)
     assert g.money == [5, 15, 10, 10]
 
 
@@ -152,7 +152,7 @@ def test_sta08_without_protest_the_chosen_owner_is_paid():
     g.apply(Protest(1, False))
     g.apply(Protest(2, False))
     events = g.apply(Protest(3, False))
-    assert "Anna pays 6 poäng to Cecilia: fee for C Varuhus 2" in texts(events)
+    assert "Anna pays 6 poäng to Cecilia: fee 6 for C Varuhus 2, as printed" in texts(events)
     with pytest.raises(IllegalAction, match="Choose one of"):
         g2 = varuhus_table()
         land(g2, 0, at(g2, "A"), roll=(4,))
@@ -165,7 +165,7 @@ def test_sta08_no_choice_with_a_single_other_owner():
     g.owner["H"] = g.owner["I"] = 1  # one owner of two hotels
     g.owner["J"] = 0  # the payer's own hotel does not count
     events = land(g, 0, at(g, "H"), roll=(3, 4))
-    assert "Anna pays 5 poäng to Björn: fee for H Hotell 1" in texts(events)
+    assert "Anna pays 5 poäng to Björn: fee 5 for H Hotell 1, as printed" in texts(events)
     assert g.decision().tag == "turn"
 
 
@@ -186,7 +186,9 @@ def test_sta10_varvslon_needs_an_investment_banker_and_stortorget_get_ten():
     assert g.money[2] == 20
     g.owner["T"] = 0
     events = land(g, 0, 0, roll=(3, 4))  # landing on Start is a passage too
-    assert "Anna passes Start: varvslön 20 poäng (banker, owner of Stortorget)" in texts(events)
+    assert "Anna passes Start: varvslön 20 poäng = 10 (banker) + 10 (owner of Stortorget)" in texts(
+        events
+    )
     assert g.money[0] == 40 and conserved(g)
 
 

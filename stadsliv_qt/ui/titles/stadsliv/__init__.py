@@ -9,6 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import buy, fees, loans, turn, words  # noqa: F401 (registers the panels and adapters)
+from .refs import refs_for
+
+__all__ = ["create_scene", "refs_for"]
 
 if TYPE_CHECKING:
     from ...scenes import BoardScene, SceneContext

@@ -8,12 +8,13 @@ to pay among Varuhus or hotels, one die or both) can be clicked there too.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from fractions import Fraction
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QRadialGradient
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from stadsliv_qt.engine import Action, Decision, Event, Kind
@@ -27,6 +28,8 @@ from .board import BLOCK_KINDS, BlockItem, BoardBase, SquareItem
 from .civic import RulesCard, Stadshuset, Stadskassan
 from .end import EndCard
 from .fate import FateTracker
+from .lights import ROLES, LightLayer
+from .odds import reach
 from .overlays import FatePanel, VoteCard
 from .pieces import STEP_MS, PieceItem, slots
 from .tray import DiceTray
@@ -80,6 +83,10 @@ class StadslivScene(BoardScene):
         for card in (self.fate_panel, self.vote_card, self.end_card):
             card.setPos(0, -10)
             self.addItem(card)
+        self.lights = LightLayer()
+        self.addItem(self.lights)
+        self._lit: dict[str, list[str]] = {}  # the refs each role lights (resolved anew on change)
+        self.odds: dict[int, dict[int, Fraction]] = {}  # before a roll: dice -> square -> chance
         self.status = QGraphicsSimpleTextItem()
         self.status.setBrush(QColor(look.INK))
         self.status.setZValue(5)
@@ -157,6 +164,7 @@ class StadslivScene(BoardScene):
         self._dice(view, events)
         self._overlays(view, decision, events)
         self._end(view)
+        self._relight()
 
     def offer(self, seat: int | None, actions: list[Action]) -> None:
         """Make the board's own choices clickable: owners to pay, one die or both."""
@@ -185,6 +193,21 @@ class StadslivScene(BoardScene):
                 )
             choices.append((text, tip, partial(self.actionChosen.emit, a)))
         self.tray.offer_rolls(choices)
+        self._shade_odds(seat, rolls)
+
+    def _shade_odds(self, seat: int | None, rolls: list[Roll]) -> None:
+        """Before a roll, shade where one die or two can take the piece, by chance (STA-06)."""
+        positions = self.view.get("positions", [])
+        shaded: list[tuple[QPainterPath, float, bool]] = []
+        self.odds = {}
+        if seat is not None and rolls and seat < len(positions) and self.ring is not None:
+            for a in rolls:
+                self.odds[a.dice] = reach(positions[seat], self.ring.length, a.dice)
+            for dice, chances in sorted(self.odds.items(), reverse=True):
+                for square, p in chances.items():
+                    for path in self._place_shapes(square)[:1]:
+                        shaded.append((path, float(p), dice == 1))
+        self.lights.set_odds(shaded)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """A click on a highlighted square or block chooses that owner."""
@@ -198,6 +221,91 @@ class StadslivScene(BoardScene):
                     if type(a).__name__ == "ChooseOwner" and getattr(a, "code", "") == code:
                         self.actionChosen.emit(a)
                         return
+
+    # ----- lights, anchors and pictures (board refs: refs.py) ------------------------------------
+    def light(self, refs: Sequence[str], role: str) -> None:
+        """Light the things the refs name for a role ("hover", "guide", "choice"); [] clears it.
+
+        Each role keeps its own light, so a hovered log line never clears the guide's."""
+        if role not in ROLES:
+            role = "guide"
+        self._lit[role] = list(refs)
+        self.lights.set_role(role, [p for ref in refs for p in self._shapes(ref)])
+
+    def _relight(self) -> None:
+        """Lights follow their things when the board is rebuilt or pieces move."""
+        for role, refs in self._lit.items():
+            if refs:
+                self.lights.set_role(role, [p for ref in refs for p in self._shapes(ref)])
+
+    def anchor_rect(self, ref: str) -> QRectF | None:
+        """The thing's rectangle in scene coordinates, or None for a ref this board lacks."""
+        rect = QRectF()
+        for path in self._shapes(ref):
+            rect = rect.united(path.boundingRect())
+        return None if rect.isNull() else rect
+
+    def picture(self, refs: Sequence[str], width: int) -> QPixmap | None:
+        """A small picture of the board round those things, lit as the guide lights them.
+
+        Drawn from the scene itself, which shows only the public view: no seat's secret."""
+        rects = [r for r in (self.anchor_rect(ref) for ref in refs) if r is not None]
+        if not rects or width <= 0:
+            return None
+        area = rects[0]
+        for r in rects[1:]:
+            area = area.united(r)
+        pad = max(40.0, 0.25 * max(area.width(), area.height()))
+        area = area.adjusted(-pad, -pad, pad, pad).intersected(self.sceneRect())
+        if area.isEmpty():
+            return None
+        height = max(1, round(width * area.height() / area.width()))
+        pixmap = QPixmap(width, height)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        self.lights.set_role("picture", [p for ref in refs for p in self._shapes(ref)])
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.render(painter, QRectF(0, 0, width, height), area)
+        painter.end()
+        self.lights.set_role("picture", [])
+        return pixmap
+
+    def _shapes(self, ref: str) -> list[QPainterPath]:
+        """The outlines (scene coordinates) a ref lights: a square with its block, a piece, ..."""
+        kind, _, key = ref.partition(":")
+        if kind == "square" and key.lstrip("-").isdigit():
+            return self._place_shapes(int(key))
+        if kind == "block":
+            index = self.codes.get(key)
+            return self._place_shapes(index) if index is not None else []
+        if kind == "seat" and key.isdigit():
+            s = int(key)
+            if s < len(self.pieces) and self.pieces[s].isVisible():
+                return [_round(self.pieces[s].sceneBoundingRect().adjusted(-4, -4, 4, 4), 99)]
+            return []
+        items = {
+            "bank": self.kassa,
+            "council": self.hall,
+            "changes": self.rules_card,
+            "fate": self.tray.fate,
+        }
+        if not key and kind in items:
+            return [_round(items[kind].sceneBoundingRect().adjusted(-4, -4, 4, 4), 10)]
+        if not key and kind == "dice":
+            rect = QRectF()
+            for die in self.tray.dice:
+                rect = rect.united(die.sceneBoundingRect())
+            return [_round(rect.adjusted(-4, -4, 4, 4), 10)] if not rect.isNull() else []
+        return []
+
+    def _place_shapes(self, index: int) -> list[QPainterPath]:
+        if not 0 <= index < len(self.squares):
+            return []
+        out = [self.squares[index].mapToScene(self.squares[index].shape())]
+        block = self.blocks.get(index)
+        if block is not None:
+            out.append(block.mapToScene(block.shape()))
+        return out
 
     def _animations(self) -> list[QAbstractAnimation]:
         anims: list[QAbstractAnimation | None] = [p._anim for p in self.pieces]
@@ -213,6 +321,7 @@ class StadslivScene(BoardScene):
         for anim in self._animations():
             anim.setCurrentTime(anim.totalDuration())
             anim.stop()
+        self._relight()
 
     # ----- parts ------------------------------------------------------------------------------
     def _look(self, seat: int) -> tuple[str, str]:
@@ -399,6 +508,14 @@ class StadslivScene(BoardScene):
         self.vote_card.hide()
         self.end_card.set_results(results)
         self.end_card.show()
+
+
+def _round(rect: QRectF, radius: float) -> QPainterPath:
+    """A rounded rectangle (an ellipse-ish ring for a piece with a large radius)."""
+    path = QPainterPath()
+    r = min(radius, rect.width() / 2, rect.height() / 2)
+    path.addRoundedRect(rect, r, r)
+    return path
 
 
 def _hall_tip() -> str:
