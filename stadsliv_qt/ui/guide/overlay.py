@@ -457,7 +457,26 @@ class GuideOverlay(QObject):
         if step.wait == "roll":
             roll = self._roll_button()
             return Target(roll, what="roll") if roll is not None else None
-        return self._bar_target(step)
+        blocker = getattr(table.scene, "guide_blocker", None)
+        shut = blocker() if callable(blocker) else None
+        if isinstance(shut, QWidget) and shut.isVisible():
+            return Target(shut, what="board")  # a card over the board is closed first
+        menu = self._menu_target(step)
+        return menu if menu is not None else self._bar_target(step)
+
+    def _menu_target(self, step: Step) -> Target | None:
+        """A menu open on the table (a field with several choices): the entry that sends the
+        step's action (a title's menu entries carry their action as data)."""
+        from PySide6.QtWidgets import QApplication, QMenu
+
+        popup = QApplication.activePopupWidget()
+        if not isinstance(popup, QMenu) or step.action is None:
+            return None
+        for entry in popup.actions():
+            sent = entry.data()
+            if isinstance(sent, Action) and matches(sent, step.action):
+                return Target(popup, popup.actionGeometry(entry).center(), what="menu")
+        return None
 
     def _roll_button(self) -> QPushButton | None:
         table = self.table

@@ -46,6 +46,7 @@ class BorgataBoardPanel(DecisionPanel):
         lay.addWidget(holder)
         lay.addWidget(self.error)
         self.buttons: list[QPushButton] = []
+        self._dry: list[Action] | None = None  # while the guide asks what buttons send
         self.rebuild()
 
     # ----- the link with the board ------------------------------------------------------------
@@ -105,7 +106,33 @@ class BorgataBoardPanel(DecisionPanel):
                 return
 
     def _send(self, action: Action) -> None:
+        if self._dry is not None:
+            self._dry.append(action)
+            return
         self.chosen.emit(action)
+
+    def _arm(self, contact: str | None) -> None:
+        """Take up a contact to play on the board (None: put it down)."""
+        if self._dry is None and self.scene is not None:
+            self.scene.arm(contact)
+
+    def guide_target(self, spec: dict[str, Any]) -> QPushButton | None:
+        """For the tutorial's guide: the button that sends the step's action, asked without
+        pressing anything for real (None: the action is made on the board)."""
+        from stadsliv_qt.teach.tutorial import matches
+
+        self._dry = []
+        try:
+            for button in self.buttons:
+                if button.isCheckable() or not button.isVisible() or not button.isEnabled():
+                    continue
+                self._dry.clear()
+                button.click()
+                if self._dry and matches(self._dry[0], spec):
+                    return button
+        finally:
+            self._dry = None
+        return None
 
     def _find(self, cls: type) -> Action | None:
         return next((a for a in self.context.actions if type(a) is cls), None)
@@ -242,7 +269,7 @@ class BorgataBoardPanel(DecisionPanel):
                 armed = picker.armed == cid
                 self._button(
                     self.tr("Play {contact}").format(contact=contacts.get(cid, cid)),
-                    lambda c=cid, a=armed: scene.arm(None if a else c),
+                    lambda c=cid, a=armed: self._arm(None if a else c),
                     checked=armed,
                 )
             names = self._names()
@@ -256,7 +283,7 @@ class BorgataBoardPanel(DecisionPanel):
             if single is not None:
                 self._button(self.tr("Free only one"), lambda a=single: self._send(a))
             if picker.armed is not None or picker.source is not None or picker.marked:
-                self._button(self.tr("Cancel"), lambda: scene.arm(None))
+                self._button(self.tr("Cancel"), lambda: self._arm(None))
         done = self._find(Pass)
         if done is not None:
             self._button(self.tr("Pass"), lambda: self._send(done))

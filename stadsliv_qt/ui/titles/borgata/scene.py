@@ -156,6 +156,36 @@ class BorgataScene(BoardScene):
         """Light these board things in a role ("hover", "guide", "choice"); empty refs clear it."""
         self.lights.light(refs, role)
 
+    def guide_target(self, spec: dict[str, Any]) -> QRectF | None:
+        """Where the tutorial's guide points for an action made on the board (scene
+        coordinates): a move's lot to pick up from, then where it goes; Polisbilen's card, then
+        its lot; else the lot the action names."""
+        picker = self.picker
+        frm, to, lot = spec.get("frm"), spec.get("to"), spec.get("lot")
+        if spec.get("type") == "PoliceCar" and (picker is None or picker.armed != "polisbilen"):
+            return self.anchor_rect("contact:polisbilen")
+        if spec.get("type") == "Step" and picker is not None and picker.armed is not None:
+            return self.anchor_rect(f"contact:{picker.armed}")  # a click on it puts it down
+        if isinstance(frm, list) and isinstance(to, list):
+            source = picker.source if picker is not None else None
+            return self._name_band((to[0], to[1]) if source == tuple(frm) else (frm[0], frm[1]))
+        if isinstance(lot, list):
+            return self._name_band((lot[0], lot[1]))
+        return None
+
+    def _name_band(self, pos: tuple[int, int]) -> QRectF | None:
+        """The band of a lot's name: a click there is a click on the lot, never on a police car
+        or a member chip (which would pick something else)."""
+        rect = self.lot_rect(pos)
+        return QRectF(rect.x(), rect.y() + 8, rect.width(), 28) if rect is not None else None
+
+    def guide_blocker(self) -> QWidget | None:
+        """What must be closed before the board can be used (a reveal's card over the city)."""
+        overlay = self.overlay
+        if overlay is not None and overlay.isVisible():
+            return overlay.close_button
+        return None
+
     def anchor_rect(self, ref: str) -> QRectF | None:
         """The thing's rectangle in scene coordinates, for a card's ring or arrow (None: unknown)."""
         pos = parse_lot(ref)

@@ -242,6 +242,7 @@ class BorgataSheet(DecisionPanel):
         lay.addWidget(self.error)
         lay.addStretch(1)
         self.shown = False
+        self._guided = False  # the tutorial's amounts are put in once (guide_target)
         if self.envelopes:
             self._activate(self.envelopes[0])
         self._update()
@@ -366,6 +367,24 @@ class BorgataSheet(DecisionPanel):
         for env in self.envelopes:
             env.set_shown(shown)
         self._update()
+
+    def guide_target(self, spec: dict[str, Any]) -> QWidget | None:
+        """For the tutorial's guide: the step's amounts put in the envelopes once (the learner
+        may change them), then the Seal button; None for another seat's or kind's entry."""
+        if spec.get("seat") != self.context.seat:
+            return None
+        if self.contract and spec.get("type") == "ContractBid":
+            amounts = {"contract": spec.get("amount", 0)}
+        elif not self.contract and spec.get("type") == "Envelopes":
+            amounts = {str(k): v for k, v in spec.get("amounts", [])}
+        else:
+            return None
+        if not self._guided:
+            self._guided = True
+            for key, env in self.rows.items():
+                amount = amounts.get(key, 0)
+                env.field.setText(str(amount) if isinstance(amount, int) and amount else "")
+        return self.submit
 
     def entry_field(self) -> QWidget | None:
         """Typing goes to the first envelope as soon as the page opens."""

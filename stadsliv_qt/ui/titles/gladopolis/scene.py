@@ -313,6 +313,7 @@ class GladopolisScene(BoardScene):
         menu = QMenu()
         for i, text in enumerate(self.labels_at(pos)):
             entry = menu.addAction(text)
+            entry.setData(actions[i])  # what the entry sends (the tutorial's guide reads it)
             entry.triggered.connect(lambda _c=False, k=i: self.choose_at(pos, k))
         self.menu = menu
         menu.popup(QCursor.pos())
