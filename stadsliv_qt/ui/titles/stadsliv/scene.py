@@ -28,6 +28,8 @@ from .board import BLOCK_KINDS, BlockItem, BoardBase, SquareItem
 from .civic import RulesCard, Stadshuset, Stadskassan
 from .end import EndCard
 from .fate import FateTracker
+from .fate_card import FateOddsCard
+from .fate_odds import FaceOdds, fate_odds
 from .lights import ROLES, LightLayer
 from .odds import reach
 from .overlays import FatePanel, VoteCard
@@ -83,6 +85,10 @@ class StadslivScene(BoardScene):
         for card in (self.fate_panel, self.vote_card, self.end_card):
             card.setPos(0, -10)
             self.addItem(card)
+        self.fate_odds_card = FateOddsCard()
+        self.fate_odds_card.setPos(-FateOddsCard.W / 2, 22 + DiceTray.H + 10)
+        self.addItem(self.fate_odds_card)
+        self.fate_odds: list[FaceOdds] = []  # before a throw of the Ödestärning: its faces' odds
         self.lights = LightLayer()
         self.addItem(self.lights)
         self._lit: dict[str, list[str]] = {}  # the refs each role lights (resolved anew on change)
@@ -163,6 +169,7 @@ class StadslivScene(BoardScene):
         self._centre(view, decision)
         self._dice(view, events)
         self._overlays(view, decision, events)
+        self._odds_of_fate(view, decision)
         self._end(view)
         self._relight()
 
@@ -194,6 +201,14 @@ class StadslivScene(BoardScene):
             choices.append((text, tip, partial(self.actionChosen.emit, a)))
         self.tray.offer_rolls(choices)
         self._shade_odds(seat, rolls)
+
+    def _odds_of_fate(self, view: dict[str, Any], decision: Decision) -> None:
+        """Before a throw of the Ödestärning, its faces, their chances and effects (STA-11)."""
+        self.fate_odds = []
+        seat = view.get("current", -1)
+        if decision.kind is Kind.CHANCE and decision.chance == "fate":
+            self.fate_odds = fate_odds(view, decision.rule, seat)
+        self.fate_odds_card.set_odds(self.fate_odds, seat, decision.rule, self.names)
 
     def _shade_odds(self, seat: int | None, rolls: list[Roll]) -> None:
         """Before a roll, shade where one die or two can take the piece, by chance (STA-06)."""
