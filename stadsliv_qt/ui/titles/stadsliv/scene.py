@@ -19,7 +19,9 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from stadsliv_qt.engine import Action, Decision, Event, Kind
 from stadsliv_qt.games.stadsliv.actions import Roll
+from stadsliv_qt.text import Msg
 
+from ... import words
 from ...reveal import Stepper
 from ...scenes import BoardScene, SceneContext, legible
 from . import geometry as geo
@@ -30,6 +32,7 @@ from .end import EndCard
 from .fate import FateTracker
 from .fate_card import FateOddsCard
 from .fate_odds import FaceOdds, fate_odds
+from .flows import GAP_MS, MONEY_MS, VOTE_MS, FlowItem, parties
 from .lights import ROLES, LightLayer
 from .odds import reach
 from .overlays import FatePanel, VoteCard
@@ -66,6 +69,8 @@ class StadslivScene(BoardScene):
         self.fate = FateTracker()
         self._staged: list[Event] = []  # fate throws the table staged; not thrown twice
         self._positions: list[int] = []
+        self._spots: dict[int, QPointF] = {}  # where each piece stands (or is walking to)
+        self.flows: list[FlowItem] = []  # poäng and passed votes on their way (flows.py)
         self.hall = Stadshuset(context.seats)
         self.kassa = Stadskassan(context.seats)
         self.rules_card = RulesCard(context.seats)
@@ -159,6 +164,7 @@ class StadslivScene(BoardScene):
     # ----- the table's hooks ----------------------------------------------------------------
     def update_from(self, view: dict[str, Any], decision: Decision, events: list[Event]) -> None:
         """Redraw from the public view and animate the public events."""
+        self.finish_flows()  # the next action ends what still flies
         squares = view.get("squares", [])
         if self.ring is None or len(squares) != self.ring.length:
             self._build(squares)
@@ -170,6 +176,7 @@ class StadslivScene(BoardScene):
         self._dice(view, events)
         self._overlays(view, decision, events)
         self._odds_of_fate(view, decision)
+        self._flow(events)
         self._end(view)
         self._relight()
 
@@ -328,15 +335,79 @@ class StadslivScene(BoardScene):
         return [a for a in anims if a is not None and a.state() == QAbstractAnimation.State.Running]
 
     def busy_ms(self) -> int:
-        """How long pieces and dice still move (the curtain waits for them)."""
-        return max((a.totalDuration() - a.currentTime() for a in self._animations()), default=0)
+        """How long pieces, dice, poäng and votes still move (the curtain waits for them)."""
+        moving = [a.totalDuration() - a.currentTime() for a in self._animations()]
+        return max(moving + [f.busy_ms() for f in self.flows], default=0)
 
     def finish_animations(self) -> None:
-        """Put every moving piece and die where it ends, at once."""
+        """Put every moving piece and die where it ends, at once; money and votes arrive."""
         for anim in self._animations():
             anim.setCurrentTime(anim.totalDuration())
             anim.stop()
+        self.finish_flows()
         self._relight()
+
+    def finish_flows(self) -> None:
+        """Poäng and votes arrive at once (a click, the next action, the curtain)."""
+        flows, self.flows = self.flows, []
+        for flow in flows:
+            flow.finish()
+            if flow.scene() is self:
+                self.removeItem(flow)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """A click on the board first ends what still moves, then does what it does."""
+        if self.busy_ms():
+            self.finish_animations()
+        super().mousePressEvent(event)
+
+    # ----- money and votes seen moving (flows.py) -------------------------------------------------
+    def point(self, party: int) -> QPointF:
+        """Where a party of a payment is on the board: a player's piece, or Stadskassan."""
+        if 0 <= party < len(self.pieces):
+            return QPointF(self._spots.get(party, self.pieces[party].pos()))
+        return self.kassa.sceneBoundingRect().center()
+
+    def _flow(self, events: list[Event]) -> None:
+        """After the dice and the walk, each payment flies from payer to payee with its amount,
+        in order; a passed Röstkort vote is carried onto the rules card or Stadshuset (STA-22).
+        Nothing when animations are off."""
+        money_ms = self._ms(MONEY_MS)
+        if money_ms <= 0:
+            return
+        gap = self._ms(GAP_MS)
+        start = self.busy_ms()
+        for event in events:
+            for src, dest, label, colour, card in self._flights(event):
+                item = FlowItem(label, colour, card)
+                self.addItem(item)
+                ms = self._ms(VOTE_MS) if card else money_ms
+                item.fly(src, dest, ms, start)
+                self.flows.append(item)
+                start += ms + gap
+
+    def _flights(self, event: Event) -> list[tuple[QPointF, QPointF, str, str, bool]]:
+        """(from, to, label, colour, is a card) for each thing the event moves."""
+        centre = self.vote_card.sceneBoundingRect().center()
+        if event.kind == "rule_change":
+            change = event.message.args.get("change") if isinstance(event.message, Msg) else None
+            label = words.say(change) if isinstance(change, Msg | str) else event.text
+            return [
+                (centre, self.rules_card.sceneBoundingRect().center(), label, look.CHANGE, True)
+            ]
+        if event.kind == "seat" and event.rule == "STA-22":
+            seat = event.data.get("seat")
+            if isinstance(seat, int) and 0 <= seat < len(self.names):
+                label = QCoreApplication.translate("Stadsliv", "{name}: a seat").format(
+                    name=self.names[seat]
+                )
+                return [(centre, self.hall.sceneBoundingRect().center(), label, look.CHANGE, True)]
+            return []
+        return [
+            (self.point(payer), self.point(payee), words.money(amount, "poang"), look.COIN, False)
+            for payer, payee, amount in parties(event)
+            if payer != payee
+        ]
 
     # ----- parts ------------------------------------------------------------------------------
     def _look(self, seat: int) -> tuple[str, str]:
@@ -413,6 +484,7 @@ class StadslivScene(BoardScene):
                 else:
                     piece.settle(spot, self._ms(200))
                 piece.square = square
+                self._spots[s] = QPointF(spot)
         self._positions = positions
 
     def _centre(self, view: dict[str, Any], decision: Decision) -> None:
