@@ -14,11 +14,11 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPixmap, QRadialGradient
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtGui import QBrush, QColor, QCursor, QPainter, QPainterPath, QPixmap, QRadialGradient
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QMenu
 
 from stadsliv_qt.engine import Action, Decision, Event, Kind
-from stadsliv_qt.games.stadsliv.actions import Roll
+from stadsliv_qt.games.stadsliv.actions import Buy, ChooseOwner, Offer, Roll, SellToKassa
 from stadsliv_qt.text import Msg
 
 from ... import words
@@ -66,6 +66,8 @@ class StadslivScene(BoardScene):
         self.view: dict[str, Any] = {}
         self.seat: int | None = None
         self.actions: list[Action] = []
+        self.choices: dict[int, list[Action]] = {}  # square index -> the actions a click offers
+        self.menu: QMenu | None = None  # the small menu a click on a block opens
         self.fate = FateTracker()
         self._staged: list[Event] = []  # fate throws the table staged; not thrown twice
         self._positions: list[int] = []
@@ -181,13 +183,13 @@ class StadslivScene(BoardScene):
         self._relight()
 
     def offer(self, seat: int | None, actions: list[Action]) -> None:
-        """Make the board's own choices clickable: owners to pay, one die or both."""
+        """Make the board's own choices clickable: owners to pay, a block to buy, to sell back
+        or to put up for auction, one die or both."""
         self.seat = seat
         self.actions = list(actions)
-        targets = {getattr(a, "code", "") for a in actions if type(a).__name__ == "ChooseOwner"}
+        self.choices = self._place_choices(seat, actions)
         for i, item in enumerate(self.squares):
-            code = item.sq.get("code", "")
-            on = code in targets
+            on = i in self.choices
             item.set_target(on)
             block = self.blocks.get(i)
             if block is not None:
@@ -231,18 +233,81 @@ class StadslivScene(BoardScene):
                         shaded.append((path, float(p), dice == 1))
         self.lights.set_odds(shaded)
 
+    def _place_choices(self, seat: int | None, actions: list[Action]) -> dict[int, list[Action]]:
+        """The offered actions that are about a place, by the square of that place: the owner
+        to pay (STA-08), the block under the piece to buy (STA-07), a block to sell back to
+        Stadskassan or to put up for auction (STA-17, STA-09, STA-19)."""
+        out: dict[int, list[Action]] = {}
+        positions = self.view.get("positions", [])
+        squares = self.view.get("squares", [])
+        for a in actions:
+            index: int | None = None
+            if isinstance(a, ChooseOwner | Offer | SellToKassa):
+                index = self.codes.get(a.code if isinstance(a, ChooseOwner) else a.item)
+            elif isinstance(a, Buy) and a.yes and seat is not None and seat < len(positions):
+                here = positions[seat]
+                sq = squares[here] if 0 <= here < len(squares) else {}
+                if sq.get("kind") in BLOCK_KINDS and sq.get("owner", -1) < 0:
+                    index = here  # the block under the piece is for sale (not a GB or a seat)
+            if index is not None:
+                out.setdefault(index, []).append(a)
+        return out
+
+    def labels_at(self, index: int) -> list[str]:
+        """The menu entries a click on a square or block offers."""
+        return [self._label(a) for a in self.choices.get(index, [])]
+
+    def _label(self, action: Action) -> str:
+        """An action on a place in the action bar's words, from the public view."""
+        squares = self.view.get("squares", [])
+        code = getattr(action, "item", "") or getattr(action, "code", "")
+        sq: dict[str, Any] = next((q for q in squares if q.get("code") == code), {})
+        item = (
+            QCoreApplication.translate("Stadsliv", "the Bank's share (B)")
+            if code == "B"
+            else f"{code} {sq.get('name', '')}".strip()
+        )
+        if isinstance(action, SellToKassa):
+            return QCoreApplication.translate(
+                "Stadsliv", "Sell {item} to Stadskassan (+{amount})"
+            ).format(item=item, amount=f"{int(sq.get('price', 0)) // 2} poäng")
+        if isinstance(action, Offer):
+            return QCoreApplication.translate("Stadsliv", "Auction {item}").format(item=item)
+        return words.say(action.describe())
+
+    def choose_at(self, index: int, k: int = 0) -> None:
+        """Choose the k-th action offered on a place (what the menu does)."""
+        actions = self.choices.get(index, [])
+        if 0 <= k < len(actions):
+            self.actionChosen.emit(actions[k])
+
+    def click_place(self, index: int) -> None:
+        """A click on a lit place: paying an owner or buying is chosen at once; selling and
+        auctioning (which give a block away) light it and open a small menu at the pointer."""
+        actions = self.choices.get(index, [])
+        if not actions:
+            return
+        if len(actions) == 1 and isinstance(actions[0], ChooseOwner | Buy):
+            self.actionChosen.emit(actions[0])
+            return
+        self.light([f"square:{index}"], "choice")
+        menu = QMenu()
+        for k, text in enumerate(self.labels_at(index)):
+            entry = menu.addAction(text)
+            entry.triggered.connect(partial(self.choose_at, index, k))
+        menu.aboutToHide.connect(partial(self.light, [], "choice"))
+        self.menu = menu
+        menu.popup(QCursor.pos())
+
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        """A click on a highlighted square or block chooses that owner."""
+        """A click on a lit square or block chooses what is offered there."""
         super().mouseReleaseEvent(event)
         if event.isAccepted() and event.button() != event.button().LeftButton:
             return
         for item in self.items(event.scenePos()):
             if isinstance(item, (SquareItem, BlockItem)) and item.target:
-                code = item.sq.get("code", "")
-                for a in self.actions:
-                    if type(a).__name__ == "ChooseOwner" and getattr(a, "code", "") == code:
-                        self.actionChosen.emit(a)
-                        return
+                self.click_place(item.index)
+                return
 
     # ----- lights, anchors and pictures (board refs: refs.py) ------------------------------------
     def light(self, refs: Sequence[str], role: str) -> None:
