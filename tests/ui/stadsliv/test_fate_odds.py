@@ -116,3 +116,23 @@ def test_sta12_the_odds_read_nothing_but_the_public_view() -> None:
     public["pending"] = _Sealed()
     odds = fate_odds(public, "STA-12", 0)
     assert [o.deltas for o in odds] == [o.deltas for o in fate_odds(g.view(2), "STA-12", 0)]
+
+
+@pytest.mark.rule("STA-12")
+def test_sta12_the_card_speaks_the_tables_language(qtbot) -> None:
+    from stadsliv_qt.ui import words
+    from stadsliv_qt.ui.scenes import SceneContext
+    from stadsliv_qt.ui.titles.stadsliv.scene import create_scene
+
+    g = _at_odet()
+    scene = create_scene(SceneContext.for_game(g))
+    scene.update_from(g.view(None), g.decision(), [])
+    try:
+        words.set_language("sv")
+        assert scene.fate_odds_card.lines()[1].endswith("Anna +3 · 2 andra +3 · 1 går fria")
+        words.set_language("de")
+        assert "2 weitere +3" in scene.fate_odds_card.lines()[1]
+        with words.strict():
+            assert all("sta.board" not in line for line in scene.fate_odds_card.lines())
+    finally:
+        words.set_language("en")

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
+from stadsliv_qt.text import msg
+
+from ... import words
 from ...scenes import legible
 from . import look
 from .civic import card
@@ -21,8 +24,9 @@ LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 GOOD, BAD = "#2F6B63", "#A8322A"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Stadsliv", text)
+def _say(id_: str, **args: object) -> str:
+    """The board's own words (sta.board.* in the Stadsliv catalogues), in the table's language."""
+    return words.say(msg(id_, **args))  # type: ignore[arg-type]
 
 
 def effect_text(o: FaceOdds, seat: int, names: Sequence[str]) -> str:
@@ -32,33 +36,17 @@ def effect_text(o: FaceOdds, seat: int, names: Sequence[str]) -> str:
         mine = o.deltas.get(seat)
         others = [s for s in o.deltas if s != seat]
         if mine is None:
-            head = _tr("{name} spared").format(name=name)
+            head = _say("sta.board.spared", name=name)
         else:
             head = "{name} {sign}{n}".format(name=name, sign="+" if mine > 0 else "−", n=abs(mine))
         if others:
-            word = _tr("{k} other(s) {sign}{n}").format(
-                k=len(others), sign="+" if o.effect == "get" else "−", n=o.amount
-            )
-            head += " · " + word
+            sign = "+" if o.effect == "get" else "−"
+            head += " · " + _say("sta.board.others", k=len(others), sign=sign, amount=o.amount)
         spared = [s for s in o.spared if s != seat]
         if spared:
-            head += " · " + _tr("{k} spared").format(k=len(spared))
+            head += " · " + _say("sta.board.others_spared", k=len(spared))
         return head
-    words = {
-        "gb_buy": _tr("{name} may buy a Guldbonus for 10"),
-        "gb_maybe": _tr("{name} may buy a Guldbonus for 10 after a first investment"),
-        "gb_sell": _tr("{name} must auction their Guldbonus"),
-        "gb_none": _tr("no Guldbonus left: nothing"),
-        "stands": _tr("the fee stands"),
-        "plaintiff": _tr("the plaintiff chooses the fee"),
-        "cancel": _tr("{name}'s loan of {n} is wiped out"),
-        "double": _tr("{name}'s loan doubles to {n}"),
-        "passes": _tr("the question passes"),
-        "fails": _tr("the question fails"),
-        "upheld": _tr("{name} wins the game"),
-        "count": _tr("the count decides"),
-    }
-    return words.get(o.effect, o.effect).format(name=name, n=o.amount)
+    return _say(f"sta.board.{o.effect}", name=name, amount=o.amount)
 
 
 class FateOddsCard(QGraphicsObject):
@@ -102,7 +90,7 @@ class FateOddsCard(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         """A paper card: a small face, its name and chance, and its effect in colour."""
-        title = _tr("Before the throw ({rule}): each face 1 in 6").format(rule=self.rule)
+        title = _say("sta.board.fate_odds", rule=self.rule)
         top = card(painter, QRectF(0, 0, self.W, self.h), title, item=self)
         y = top + 2
         ink, muted = QColor(look.INK), QColor(look.MUTED)
@@ -121,10 +109,12 @@ class FateOddsCard(QGraphicsObject):
             y += self.ROW
         if self.rule == "STA-12" and 0 <= self.seat < len(self.names):
             e = expected(self.odds, self.seat)
-            line = _tr("On average {name} {sign}{n} poäng from this throw").format(
-                name=self.names[self.seat], sign="+" if e >= 0 else "−", n=f"{abs(float(e)):.1f}"
-            )
+            figure = f"{abs(float(e)):.1f}"
+            if words.language() != "en":
+                figure = figure.replace(".", ",")
+            sign = "+" if e >= 0 else "−"
+            line = _say("sta.board.average", name=self.names[self.seat], sign=sign, amount=figure)
         else:
-            line = _tr("Positive (white) 3 in 6 · negative (black) 3 in 6 (STA-11)")
+            line = _say("sta.board.signs")
         legible.text(painter, self, QRectF(14, y + 2, self.W - 28, 24), line, 11, muted,
                      flags=LEFT, squeeze=True)  # fmt: skip

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QMenu
 
 from stadsliv_qt.engine import Action, Decision, Event, Kind
 from stadsliv_qt.games.stadsliv.actions import Buy, ChooseOwner, Offer, Roll, SellToKassa
-from stadsliv_qt.text import Msg
+from stadsliv_qt.text import Msg, msg
 
 from ... import words
 from ...reveal import Stepper
@@ -463,9 +463,7 @@ class StadslivScene(BoardScene):
         if event.kind == "seat" and event.rule == "STA-22":
             seat = event.data.get("seat")
             if isinstance(seat, int) and 0 <= seat < len(self.names):
-                label = QCoreApplication.translate("Stadsliv", "{name}: a seat").format(
-                    name=self.names[seat]
-                )
+                label = words.say(msg("sta.board.voted_seat", name=self.names[seat]))
                 return [(centre, self.hall.sceneBoundingRect().center(), label, look.CHANGE, True)]
             return []
         return [
