@@ -16,8 +16,13 @@ import pytest
 from stadsliv_qt.games.stadsliv import data
 from stadsliv_qt.text.pattern import names, parse
 
+# the odds card's words built from fate_odds' effect keys (sta.board.<effect>)
+BOARD_EFFECTS = ("gb_buy", "gb_maybe", "gb_sell", "gb_none", "stands", "plaintiff", "cancel",
+                 "double", "passes", "fails", "upheld", "count")  # fmt: skip
+
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "stadsliv_qt" / "games" / "stadsliv"
+BOARD = ROOT / "stadsliv_qt" / "ui" / "titles" / "stadsliv"  # the board's own words (sta.board.*)
 MESSAGES = ROOT / "resources" / "i18n" / "messages"
 LITERAL = re.compile(r"""["'](sta\.[A-Za-z0-9_.+\-]*)["']""")
 CORE_USED = re.compile(r"""msg\(\s*["']((?:unit|core|list)\.[a-z_.]+)["']""")
@@ -30,11 +35,12 @@ def catalogue(lang: str) -> dict[str, str]:
 def used_ids() -> set[str]:
     """Every message id the title's source names, plus those it builds from the data files."""
     found: set[str] = set()
-    for path in SOURCE.glob("*.py"):
+    for path in [*SOURCE.glob("*.py"), *BOARD.glob("*.py")]:
         found |= set(LITERAL.findall(path.read_text(encoding="utf-8")))
     d = data.load()
     found |= {f"sta.change.{cid}" for cid in d.changes}
     found |= {f"sta.face.{code}.text" for code in d.faces}
+    found |= {f"sta.board.{effect}" for effect in BOARD_EFFECTS}  # fate_card.effect_text
     found |= {f"sta.varvslon.{key}" for key in d.varvslon}
     return found
 

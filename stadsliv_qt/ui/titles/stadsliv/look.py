@@ -43,6 +43,8 @@ GOLD_LIGHT = "#F1D37C"
 HIGHLIGHT = "#B5643C"  # terracotta: the squares a choice can go to
 CARD = "#FFFBF3"
 CARD_LINE = "#D8C7AB"
+COIN = "#E8C25A"  # poäng on their way (flows.py)
+CHANGE = "#2F6B63"  # a passed Röstkort vote on its way
 
 
 def ink_for(fill: str) -> QColor:

@@ -14,12 +14,14 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPixmap, QRadialGradient
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtGui import QBrush, QColor, QCursor, QPainter, QPainterPath, QPixmap, QRadialGradient
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QMenu
 
 from stadsliv_qt.engine import Action, Decision, Event, Kind
-from stadsliv_qt.games.stadsliv.actions import Roll
+from stadsliv_qt.games.stadsliv.actions import Buy, ChooseOwner, Offer, Roll, SellToKassa
+from stadsliv_qt.text import Msg, msg
 
+from ... import words
 from ...reveal import Stepper
 from ...scenes import BoardScene, SceneContext, legible
 from . import geometry as geo
@@ -28,6 +30,9 @@ from .board import BLOCK_KINDS, BlockItem, BoardBase, SquareItem
 from .civic import RulesCard, Stadshuset, Stadskassan
 from .end import EndCard
 from .fate import FateTracker
+from .fate_card import FateOddsCard
+from .fate_odds import FaceOdds, fate_odds
+from .flows import GAP_MS, MONEY_MS, VOTE_MS, FlowItem, parties
 from .lights import ROLES, LightLayer
 from .odds import reach
 from .overlays import FatePanel, VoteCard
@@ -61,9 +66,13 @@ class StadslivScene(BoardScene):
         self.view: dict[str, Any] = {}
         self.seat: int | None = None
         self.actions: list[Action] = []
+        self.choices: dict[int, list[Action]] = {}  # square index -> the actions a click offers
+        self.menu: QMenu | None = None  # the small menu a click on a block opens
         self.fate = FateTracker()
         self._staged: list[Event] = []  # fate throws the table staged; not thrown twice
         self._positions: list[int] = []
+        self._spots: dict[int, QPointF] = {}  # where each piece stands (or is walking to)
+        self.flows: list[FlowItem] = []  # poäng and passed votes on their way (flows.py)
         self.hall = Stadshuset(context.seats)
         self.kassa = Stadskassan(context.seats)
         self.rules_card = RulesCard(context.seats)
@@ -83,6 +92,10 @@ class StadslivScene(BoardScene):
         for card in (self.fate_panel, self.vote_card, self.end_card):
             card.setPos(0, -10)
             self.addItem(card)
+        self.fate_odds_card = FateOddsCard()
+        self.fate_odds_card.setPos(-FateOddsCard.W / 2, 22 + DiceTray.H + 10)
+        self.addItem(self.fate_odds_card)
+        self.fate_odds: list[FaceOdds] = []  # before a throw of the Ödestärning: its faces' odds
         self.lights = LightLayer()
         self.addItem(self.lights)
         self._lit: dict[str, list[str]] = {}  # the refs each role lights (resolved anew on change)
@@ -153,6 +166,7 @@ class StadslivScene(BoardScene):
     # ----- the table's hooks ----------------------------------------------------------------
     def update_from(self, view: dict[str, Any], decision: Decision, events: list[Event]) -> None:
         """Redraw from the public view and animate the public events."""
+        self.finish_flows()  # the next action ends what still flies
         squares = view.get("squares", [])
         if self.ring is None or len(squares) != self.ring.length:
             self._build(squares)
@@ -163,17 +177,19 @@ class StadslivScene(BoardScene):
         self._centre(view, decision)
         self._dice(view, events)
         self._overlays(view, decision, events)
+        self._odds_of_fate(view, decision)
+        self._flow(events)
         self._end(view)
         self._relight()
 
     def offer(self, seat: int | None, actions: list[Action]) -> None:
-        """Make the board's own choices clickable: owners to pay, one die or both."""
+        """Make the board's own choices clickable: owners to pay, a block to buy, to sell back
+        or to put up for auction, one die or both."""
         self.seat = seat
         self.actions = list(actions)
-        targets = {getattr(a, "code", "") for a in actions if type(a).__name__ == "ChooseOwner"}
+        self.choices = self._place_choices(seat, actions)
         for i, item in enumerate(self.squares):
-            code = item.sq.get("code", "")
-            on = code in targets
+            on = i in self.choices
             item.set_target(on)
             block = self.blocks.get(i)
             if block is not None:
@@ -195,6 +211,14 @@ class StadslivScene(BoardScene):
         self.tray.offer_rolls(choices)
         self._shade_odds(seat, rolls)
 
+    def _odds_of_fate(self, view: dict[str, Any], decision: Decision) -> None:
+        """Before a throw of the Ödestärning, its faces, their chances and effects (STA-11)."""
+        self.fate_odds = []
+        seat = view.get("current", -1)
+        if decision.kind is Kind.CHANCE and decision.chance == "fate":
+            self.fate_odds = fate_odds(view, decision.rule, seat)
+        self.fate_odds_card.set_odds(self.fate_odds, seat, decision.rule, self.names)
+
     def _shade_odds(self, seat: int | None, rolls: list[Roll]) -> None:
         """Before a roll, shade where one die or two can take the piece, by chance (STA-06)."""
         positions = self.view.get("positions", [])
@@ -209,18 +233,81 @@ class StadslivScene(BoardScene):
                         shaded.append((path, float(p), dice == 1))
         self.lights.set_odds(shaded)
 
+    def _place_choices(self, seat: int | None, actions: list[Action]) -> dict[int, list[Action]]:
+        """The offered actions that are about a place, by the square of that place: the owner
+        to pay (STA-08), the block under the piece to buy (STA-07), a block to sell back to
+        Stadskassan or to put up for auction (STA-17, STA-09, STA-19)."""
+        out: dict[int, list[Action]] = {}
+        positions = self.view.get("positions", [])
+        squares = self.view.get("squares", [])
+        for a in actions:
+            index: int | None = None
+            if isinstance(a, ChooseOwner | Offer | SellToKassa):
+                index = self.codes.get(a.code if isinstance(a, ChooseOwner) else a.item)
+            elif isinstance(a, Buy) and a.yes and seat is not None and seat < len(positions):
+                here = positions[seat]
+                sq = squares[here] if 0 <= here < len(squares) else {}
+                if sq.get("kind") in BLOCK_KINDS and sq.get("owner", -1) < 0:
+                    index = here  # the block under the piece is for sale (not a GB or a seat)
+            if index is not None:
+                out.setdefault(index, []).append(a)
+        return out
+
+    def labels_at(self, index: int) -> list[str]:
+        """The menu entries a click on a square or block offers."""
+        return [self._label(a) for a in self.choices.get(index, [])]
+
+    def _label(self, action: Action) -> str:
+        """An action on a place in the action bar's words, from the public view."""
+        squares = self.view.get("squares", [])
+        code = getattr(action, "item", "") or getattr(action, "code", "")
+        sq: dict[str, Any] = next((q for q in squares if q.get("code") == code), {})
+        item = (
+            QCoreApplication.translate("Stadsliv", "the Bank's share (B)")
+            if code == "B"
+            else f"{code} {sq.get('name', '')}".strip()
+        )
+        if isinstance(action, SellToKassa):
+            return QCoreApplication.translate(
+                "Stadsliv", "Sell {item} to Stadskassan (+{amount})"
+            ).format(item=item, amount=f"{int(sq.get('price', 0)) // 2} poäng")
+        if isinstance(action, Offer):
+            return QCoreApplication.translate("Stadsliv", "Auction {item}").format(item=item)
+        return words.say(action.describe())
+
+    def choose_at(self, index: int, k: int = 0) -> None:
+        """Choose the k-th action offered on a place (what the menu does)."""
+        actions = self.choices.get(index, [])
+        if 0 <= k < len(actions):
+            self.actionChosen.emit(actions[k])
+
+    def click_place(self, index: int) -> None:
+        """A click on a lit place: paying an owner or buying is chosen at once; selling and
+        auctioning (which give a block away) light it and open a small menu at the pointer."""
+        actions = self.choices.get(index, [])
+        if not actions:
+            return
+        if len(actions) == 1 and isinstance(actions[0], ChooseOwner | Buy):
+            self.actionChosen.emit(actions[0])
+            return
+        self.light([f"square:{index}"], "choice")
+        menu = QMenu()
+        for k, text in enumerate(self.labels_at(index)):
+            entry = menu.addAction(text)
+            entry.triggered.connect(partial(self.choose_at, index, k))
+        menu.aboutToHide.connect(partial(self.light, [], "choice"))
+        self.menu = menu
+        menu.popup(QCursor.pos())
+
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        """A click on a highlighted square or block chooses that owner."""
+        """A click on a lit square or block chooses what is offered there."""
         super().mouseReleaseEvent(event)
         if event.isAccepted() and event.button() != event.button().LeftButton:
             return
         for item in self.items(event.scenePos()):
             if isinstance(item, (SquareItem, BlockItem)) and item.target:
-                code = item.sq.get("code", "")
-                for a in self.actions:
-                    if type(a).__name__ == "ChooseOwner" and getattr(a, "code", "") == code:
-                        self.actionChosen.emit(a)
-                        return
+                self.click_place(item.index)
+                return
 
     # ----- lights, anchors and pictures (board refs: refs.py) ------------------------------------
     def light(self, refs: Sequence[str], role: str) -> None:
@@ -313,15 +400,77 @@ class StadslivScene(BoardScene):
         return [a for a in anims if a is not None and a.state() == QAbstractAnimation.State.Running]
 
     def busy_ms(self) -> int:
-        """How long pieces and dice still move (the curtain waits for them)."""
-        return max((a.totalDuration() - a.currentTime() for a in self._animations()), default=0)
+        """How long pieces, dice, poäng and votes still move (the curtain waits for them)."""
+        moving = [a.totalDuration() - a.currentTime() for a in self._animations()]
+        return max(moving + [f.busy_ms() for f in self.flows], default=0)
 
     def finish_animations(self) -> None:
-        """Put every moving piece and die where it ends, at once."""
+        """Put every moving piece and die where it ends, at once; money and votes arrive."""
         for anim in self._animations():
             anim.setCurrentTime(anim.totalDuration())
             anim.stop()
+        self.finish_flows()
         self._relight()
+
+    def finish_flows(self) -> None:
+        """Poäng and votes arrive at once (a click, the next action, the curtain)."""
+        flows, self.flows = self.flows, []
+        for flow in flows:
+            flow.finish()
+            if flow.scene() is self:
+                self.removeItem(flow)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """A click on the board first ends what still moves, then does what it does."""
+        if self.busy_ms():
+            self.finish_animations()
+        super().mousePressEvent(event)
+
+    # ----- money and votes seen moving (flows.py) -------------------------------------------------
+    def point(self, party: int) -> QPointF:
+        """Where a party of a payment is on the board: a player's piece, or Stadskassan."""
+        if 0 <= party < len(self.pieces):
+            return QPointF(self._spots.get(party, self.pieces[party].pos()))
+        return self.kassa.sceneBoundingRect().center()
+
+    def _flow(self, events: list[Event]) -> None:
+        """After the dice and the walk, each payment flies from payer to payee with its amount,
+        in order; a passed Röstkort vote is carried onto the rules card or Stadshuset (STA-22).
+        Nothing when animations are off."""
+        money_ms = self._ms(MONEY_MS)
+        if money_ms <= 0:
+            return
+        gap = self._ms(GAP_MS)
+        start = self.busy_ms()
+        for event in events:
+            for src, dest, label, colour, card in self._flights(event):
+                item = FlowItem(label, colour, card)
+                self.addItem(item)
+                ms = self._ms(VOTE_MS) if card else money_ms
+                item.fly(src, dest, ms, start)
+                self.flows.append(item)
+                start += ms + gap
+
+    def _flights(self, event: Event) -> list[tuple[QPointF, QPointF, str, str, bool]]:
+        """(from, to, label, colour, is a card) for each thing the event moves."""
+        centre = self.vote_card.sceneBoundingRect().center()
+        if event.kind == "rule_change":
+            change = event.message.args.get("change") if isinstance(event.message, Msg) else None
+            label = words.say(change) if isinstance(change, Msg | str) else event.text
+            return [
+                (centre, self.rules_card.sceneBoundingRect().center(), label, look.CHANGE, True)
+            ]
+        if event.kind == "seat" and event.rule == "STA-22":
+            seat = event.data.get("seat")
+            if isinstance(seat, int) and 0 <= seat < len(self.names):
+                label = words.say(msg("sta.board.voted_seat", name=self.names[seat]))
+                return [(centre, self.hall.sceneBoundingRect().center(), label, look.CHANGE, True)]
+            return []
+        return [
+            (self.point(payer), self.point(payee), words.money(amount, "poang"), look.COIN, False)
+            for payer, payee, amount in parties(event)
+            if payer != payee
+        ]
 
     # ----- parts ------------------------------------------------------------------------------
     def _look(self, seat: int) -> tuple[str, str]:
@@ -398,6 +547,7 @@ class StadslivScene(BoardScene):
                 else:
                     piece.settle(spot, self._ms(200))
                 piece.square = square
+                self._spots[s] = QPointF(spot)
         self._positions = positions
 
     def _centre(self, view: dict[str, Any], decision: Decision) -> None:
