@@ -35,7 +35,7 @@ def _say(key: str, **args: object) -> str:
 class BoardPictures:
     """Small pictures of board things, drawn from a title's scene.
 
-    The scene's own `picture(refs, width)` first (H18 contract); else the part of the scene
+    The scene's own `picture(refs, width)` first (docs/teaching.md); else the part of the scene
     around the things' `anchor_rect`s; with no refs, the whole board.
     """
 

@@ -4,7 +4,7 @@ links and hover lights, the rules browser, and the "since your turn" digest on t
 Kept out of table.py so the table only calls a few hooks: `after_refresh(start)` when public
 lines were added, `acted()` when a person moves, `mark_turn(seat)` while a seat is at its turn,
 and `digest_lines(seat)` when the curtain opens for a seat. Board things come from the title
-through the H18 contract (`refs_for`, `scene.light`, `scene.picture`/`anchor_rect`); each is
+through the titles' teaching interface (docs/teaching.md: `refs_for`, `scene.light`, `scene.picture`/`anchor_rect`); each is
 looked up with getattr and the table works, more plainly, without it.
 """
 

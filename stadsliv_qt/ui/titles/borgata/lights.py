@@ -1,4 +1,4 @@
-"""Lights over the city for the shared teaching code (H18 contract): a log line under the pointer
+"""Lights over the city for the shared teaching code (docs/teaching.md): a log line under the pointer
 ("hover"), a tutorial card ("guide") or a choice ("choice") rings the board things it names, each
 role in its own layer so that one never clears another. Refs are those of refs.py.
 

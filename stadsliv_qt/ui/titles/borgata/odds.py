@@ -16,6 +16,7 @@ from stadsliv_qt.games.borgata.data import load
 from stadsliv_qt.games.borgata.odds import forecasts, odds_by_lot, say_badge, say_forecast
 
 from ... import words
+from ...scenes import legible
 from . import look
 
 ODDS_TAGS = ("name_contract", "contract_bid")  # the decisions a face-down lot's odds inform
@@ -34,8 +35,7 @@ class Badge(QGraphicsObject):
         self.strings = [text]
         self.setZValue(30)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        if tip:
-            self.setToolTip(tip)
+        self.setToolTip(tip or text)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         """The pill."""
@@ -47,9 +47,20 @@ class Badge(QGraphicsObject):
         painter.setPen(QPen(QColor(look.BRASS), 1.5))
         painter.setBrush(QColor(self.fill))
         painter.drawRoundedRect(self.rect, 11, 11)
-        painter.setPen(QColor(self.ink))
-        painter.setFont(look.fitted(self.text, 13, self.rect.width() - 14, bold=True))
-        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        # never under the readable floor on screen: narrower, then on two lines at " · ", then
+        # elided (the tooltip keeps all of it)
+        legible.text(
+            painter,
+            self,
+            self.rect.adjusted(7, 1, -7, -1),
+            self.text,
+            13,
+            QColor(self.ink),
+            bold=True,
+            squeeze=True,
+            lines=2,
+            hyphenate=lambda t: t.replace(" · ", "\n"),
+        )
 
 
 class OddsLayer:
