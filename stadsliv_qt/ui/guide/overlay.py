@@ -413,6 +413,13 @@ class GuideOverlay(QObject):
         area = self.host.rect()
         top = self._top_margin()
         w, h = self.card.width(), self.card.height()
+        if curtain_up:
+            page = self._page_rect()
+            if page is not None:  # beside the private page if the window has room, never over it
+                if area.right() - page.right() >= w + 2 * GAP:
+                    return QPoint(page.right() + GAP, max(page.top(), top + GAP))
+                if page.left() - area.left() >= w + 2 * GAP:
+                    return QPoint(page.left() - GAP - w, max(page.top(), top + GAP))
         if curtain_up or anchor is None:
             return QPoint(area.center().x() - w // 2, top + GAP)
         spots = [
@@ -430,6 +437,16 @@ class GuideOverlay(QObject):
         x = min(anchor.right() - w - GAP, area.right() - w - GAP)
         y = max(anchor.top() + GAP, top + GAP)
         return QPoint(max(GAP, x), min(y, area.bottom() - h - GAP))
+
+    def _page_rect(self) -> QRect | None:
+        """The curtain's private page in the window's coordinates (None without one)."""
+        table = self.table
+        page = getattr(table.curtain, "page", None) if table is not None else None
+        if not isinstance(page, QWidget) or not page.isVisible():
+            return None
+        sheet = page.findChild(QFrame, "privateSheet")  # the card the seat reads, if there is one
+        shown = sheet if sheet is not None and sheet.isVisible() else page
+        return QRect(shown.mapTo(self.host, QPoint(0, 0)), shown.size())
 
     def _top_margin(self) -> int:
         bar = self._menu_widget()
