@@ -1,7 +1,7 @@
 """Frames painted at the table while Hard bots think (issue 16 part 5; a plain script, not a test).
 
     QT_QPA_PLATFORM=offscreen nice -n 5 .venv/bin/python benchmarks/bench_frames.py \
-        [--titles gladopolis,borgata,stadsliv] [--rounds 4] [--phase 3.0] [--workers thread]
+        [--titles gladopolis,borgata,stadsliv] [--rounds 4] [--phase 3.0] [--workers thread,process]
 
 A real table at 1920x1080 (offscreen) with one person and three Hard bots in each title. A 16 ms
 precise QTimer repaints the board view (`viewport().repaint()`, as an animation's frame would), and
@@ -9,16 +9,17 @@ an event filter on the viewport records the time of every paint event actually d
 `--phase` seconds alternate in the same run:
 
 - baseline: the same table with nobody thinking (the bot runner is idle);
-- thinking: the three Hard bots play on at the table (animations off, so a bot thinks again as soon
-  as it has moved); the person's decisions are taken at once by a random legal choice, as
-  bench_table.py does.
+- thinking, once per worker kind (`--workers thread,process`: ui/bot_runner.py's two paths, a
+  QThread of this process or a worker process): the three Hard bots play on at the table
+  (animations off, so a bot thinks again as soon as it has moved); the person's decisions are
+  taken at once by a random legal choice, as bench_table.py does.
 
 Reported per phase kind: the interval between painted frames (median, p95, p99, max) and the share
 of intervals over 16.7 ms and 33 ms. While bots play, the table itself is updated after each move
 (seat panels, log, board: work on the GUI thread that has nothing to do with thinking), so the
 thinking frames are given twice: all of them, and only the intervals in which no move was applied
-(the effect of the thought alone). `--workers` picks the bot runner's path (thread or process,
-ui/bot_runner.py), to compare both in one invocation each.
+(the effect of the thought alone). Each figure is also given as a multiple of the baseline's
+(median, p95, p99) of the same run: the machine is shared, so only those ratios compare.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from benchmarks import longplay  # noqa: E402
 from stadsliv_qt.engine import Kind, registry  # noqa: E402
-from stadsliv_qt.ui import bot_runner, dialogs, style  # noqa: E402
+from stadsliv_qt.ui import bot_runner, bot_workers, dialogs, style  # noqa: E402
 from stadsliv_qt.ui.main_window import MainWindow  # noqa: E402
 from stadsliv_qt.ui.pump import process_events  # noqa: E402
 from stadsliv_qt.ui.settings import Preferences  # noqa: E402
@@ -89,21 +90,26 @@ class Frames(QObject):
         return gaps, quiet
 
 
-def figures(name: str, gaps: list[float]) -> str:
-    """Median, p95, p99, max and the shares over 16.7 and 33 ms of frame intervals (ms)."""
+def figures(name: str, gaps: list[float], base: list[float]) -> str:
+    """Median, p95, p99, max and the shares over 16.7 and 33 ms of frame intervals (ms), and the
+    median, p95 and p99 as multiples of the baseline's."""
     if not gaps:
-        return f"  {name:<34} no frames"
+        return f"  {name:<30} no frames"
     s = sorted(gaps)
-
-    def pct(p: float) -> float:
-        return s[min(len(s) - 1, int(len(s) * p))]
-
+    p = {q: pct(s, q) for q in (0.5, 0.95, 0.99)}
+    ratio = "/".join(f"{p[q] / pct(base, q):.2f}" for q in p) if base else "-"
     over16 = 100 * sum(g > 16.7 for g in s) / len(s)
     over33 = 100 * sum(g > 33.0 for g in s) / len(s)
     return (
-        f"  {name:<34} median {pct(0.5):6.1f}  p95 {pct(0.95):6.1f}  p99 {pct(0.99):6.1f}  "
-        f"max {s[-1]:7.1f} ms   >16.7 ms {over16:5.1f} %  >33 ms {over33:5.1f} %  n={len(s)}"
+        f"  {name:<30} median {p[0.5]:6.1f}  p95 {p[0.95]:6.1f}  p99 {p[0.99]:6.1f}  "
+        f"max {s[-1]:6.1f} ms  >16.7 ms {over16:5.1f} %  >33 ms {over33:5.1f} %  "
+        f"x baseline (median/p95/p99) {ratio}  n={len(s)}"
     )
+
+
+def pct(ordered: list[float], q: float) -> float:
+    """The q-quantile of sorted values (nearest rank)."""
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))]
 
 
 def person_step(window: MainWindow, rng: random.Random) -> bool:
@@ -150,9 +156,10 @@ def new_game(window: MainWindow, game_id: str, seed: int) -> None:
 
 
 def run_title(
-    window: MainWindow, game_id: str, rounds: int, phase_s: float, seed: int
+    window: MainWindow, game_id: str, rounds: int, phase_s: float, seed: int, workers: list[str]
 ) -> dict[str, list[float]]:
-    """Alternate baseline and thinking phases; returns the frame intervals of each kind."""
+    """Alternate a baseline phase and one thinking phase per worker kind, `rounds` times; returns
+    the frame intervals of each kind of phase."""
     rng = random.Random(seed)
     new_game(window, game_id, seed)
     process_events()
@@ -162,8 +169,14 @@ def run_title(
     timer = QTimer()
     timer.setTimerType(Qt.TimerType.PreciseTimer)
     timer.setInterval(FRAME_MS)
-    out: dict[str, list[float]] = {"baseline": [], "thinking": [], "thinking, no move": []}
-    thought = {"busy": 0.0, "moves": 0, "games": 1}
+    out: dict[str, list[float]] = {"baseline": []}
+    for w in workers:
+        out[f"thinking ({w})"] = []
+        out[f"thinking ({w}), no move"] = []
+    busy = dict.fromkeys(workers, 0.0)
+    moves = dict.fromkeys(workers, 0)
+    games = 1
+    kind = "baseline"
 
     def hook_table() -> None:
         nonlocal table
@@ -176,19 +189,33 @@ def run_title(
 
         def act(seat: int, choice: object) -> None:
             frames.mark_move()
-            thought["moves"] += 1
+            if kind in moves:
+                moves[kind] += 1
             original(seat, choice)
 
         table.bots.act = act
 
     hook_table()
+
+    def drain() -> None:
+        """Wait (unmeasured) until no cancelled thought still runs, in a thread or a worker."""
+        pool = bot_workers.pool() if bot_workers.running() else None
+        while any(t.isRunning() for t in table.bots._threads) or (
+            pool is not None and any(w.busy for w in pool._workers)
+        ):
+            QApplication.processEvents()
+            time.sleep(0.005)
+
     for _ in range(rounds):
-        for kind in ("baseline", "thinking"):
+        for kind in ("baseline", *workers):
             table.bots.cancel()
+            drain()
+            if kind != "baseline":
+                bot_runner.WORKERS = kind
             frames.reset()
             end = time.monotonic() + phase_s
             timer.start()
-            if kind == "thinking":
+            if kind != "baseline":
                 table._players_changed()  # ask the waiting seat again: a bot starts
             busy_since = None
             while time.monotonic() < end:
@@ -199,12 +226,12 @@ def run_title(
                 if table.bots.busy and busy_since is None:
                     busy_since = time.monotonic()
                 elif not table.bots.busy and busy_since is not None:
-                    thought["busy"] += time.monotonic() - busy_since
+                    busy[kind] += time.monotonic() - busy_since
                     busy_since = None
                 if window.session.game.is_over and not table.curtain.is_up:
                     timer.timeout.disconnect()
-                    new_game(window, game_id, seed + thought["games"])
-                    thought["games"] += 1
+                    new_game(window, game_id, seed + games)
+                    games += 1
                     process_events()
                     hook_table()
                     frames.mark_move()
@@ -214,20 +241,21 @@ def run_title(
                     frames.mark_move()
                 time.sleep(0.001)
             if busy_since is not None:
-                thought["busy"] += time.monotonic() - busy_since
+                busy[kind] += time.monotonic() - busy_since
             timer.stop()
             table.bots.cancel()
             all_gaps, quiet = frames.intervals()
             if kind == "baseline":
                 out["baseline"] += all_gaps
             else:
-                out["thinking"] += all_gaps
-                out["thinking, no move"] += quiet
+                out[f"thinking ({kind})"] += all_gaps
+                out[f"thinking ({kind}), no move"] += quiet
     total = rounds * phase_s
-    print(
-        f"{window.session.game.info.title}: bots busy {100 * thought['busy'] / total:.0f} % of the "
-        f"thinking phases, {thought['moves']} bot moves, {thought['games']} game(s)"
+    shares = ", ".join(
+        f"{w}: bots busy {100 * busy[w] / total:.0f} % of the time, {moves[w]} bot moves"
+        for w in workers
     )
+    print(f"{window.session.game.info.title}: {shares}; {games} game(s)")
     table.bots.shutdown()
     return out
 
@@ -239,10 +267,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=4, help="baseline+thinking pairs per title")
     parser.add_argument("--phase", type=float, default=3.0, help="seconds per phase")
     parser.add_argument("--seed", type=int, default=11)
-    parser.add_argument("--workers", default=None, help="thread or process (default: the app's)")
+    parser.add_argument(
+        "--workers", default="thread,process", help="where bots think, one phase each per round"
+    )
     args = parser.parse_args(argv)
-    if args.workers:
-        bot_runner.WORKERS = args.workers
+    workers = args.workers.split(",")
     app = QApplication.instance() or QApplication(["bench"])
     style.apply(app)
     prefs = Preferences()
@@ -254,14 +283,18 @@ def main(argv: list[str] | None = None) -> int:
     load = os.getloadavg()
     print(f"load average at the start: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
     print(
-        f"window {W}x{H}, board repainted every {FRAME_MS} ms, {args.rounds} x "
-        f"({args.phase:.1f} s baseline + {args.phase:.1f} s thinking) per title, "
-        f"workers: {getattr(bot_runner, 'WORKERS', 'thread')}"
+        f"window {W}x{H}, board repainted every {FRAME_MS} ms, {args.rounds} rounds per title "
+        f"of {args.phase:.1f} s phases: baseline, then "
+        f"thinking phases: {', '.join(workers)}"
     )
+    if "process" in workers:
+        bot_workers.pool().warm(args.titles.split(",")[0])  # as a table with bots does
     for game_id in args.titles.split(","):
-        out = run_title(window, game_id, args.rounds, args.phase, args.seed)
+        out = run_title(window, game_id, args.rounds, args.phase, args.seed, workers)
+        base = sorted(out["baseline"])
         for name, gaps in out.items():
-            print(figures(name, gaps))
+            print(figures(name, gaps, base))
+    bot_workers.shutdown()
     load = os.getloadavg()
     print(f"load average at the end: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
     window.close()

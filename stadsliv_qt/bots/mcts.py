@@ -286,6 +286,13 @@ class SearchBot(Bot):
             self.seat, self.rng, self.sampler, self.rollout, self.evaluate, self.budget, self.expand
         )
 
+    def __getstate__(self) -> dict[str, Any]:
+        """A bot sent to or back from a worker process leaves its last decision's Sampler behind
+        (it reaches the game, and is never used again)."""
+        state = dict(self.__dict__)
+        state.pop("sampler", None)
+        return state
+
     def choose(self, obs: Observation, sampler: Sampler) -> Choice:
         self.last = None
         if len(obs.legal) == 1:

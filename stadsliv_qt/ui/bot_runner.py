@@ -1,16 +1,22 @@
-"""Computer players at the table: they think on a worker thread and act at the table's pace.
+"""Computer players at the table: they think in a worker process and act at the table's pace.
 
 The real game never leaves the GUI thread. When a bot must decide, the runner builds its seat's
-Observation and a Sampler over a `clone()` of the game here, and hands only those to a worker
-thread; the chosen action comes back as a signal and is applied on the GUI thread through the
-session, like a person's. Undo, a new game and quit cancel a thought in progress: its answer is
-dropped (a search stops by itself within its time budget), and quit waits for the thread.
+Observation and a `clone()` of the game here, and sends those with the bot to a worker process
+(bot_workers.py; the Sampler is built there, bots/remote.py): a search in a thread of this process
+would hold the interpreter lock and make the table's frames stutter. The chosen action, and the bot
+as it is after choosing, come back as a signal; the action is applied on the GUI thread through the
+session, like a person's. Where processes cannot be started (or with STADSLIV_BOT_WORKERS=thread)
+the bot thinks on a QThread of this process instead, with a Sampler over the clone. Undo, a new
+game and quit cancel a thought in progress: its answer is dropped (a search stops by itself within
+its time budget); quit ends the worker processes and waits for threads.
 """
 
 from __future__ import annotations
 
 import copy
 import dataclasses
+import itertools
+import os
 import time
 from typing import Any
 
@@ -20,11 +26,15 @@ from stadsliv_qt.bots import Bot, Choice, Sampler, make_bot, observe, title
 from stadsliv_qt.bots.base import Observation
 from stadsliv_qt.engine import Decision, Game, Kind
 
+from . import bot_workers
 from .session import Session
 from .settings import Preferences
 
 PACE_MS = 900  # at normal speed: the least time from a bot's turn to its move, to follow it
 SEALED_PACE_MS = 2000  # a sealed or secret entry: above any thinking time, so time tells nothing
+# where bots think: "process" (worker processes, the default) or "thread" (this process)
+WORKERS = os.environ.get("STADSLIV_BOT_WORKERS", "process")
+_numbers = itertools.count(1)  # request numbers, unique across tables (the worker pool is shared)
 
 
 def bot_seats(players: list[str]) -> set[int]:
@@ -73,7 +83,10 @@ class BotRunner(QObject):
         self.prefs = prefs
         self.act: Any = None  # set by the table: act(seat, choice)
         self._bots: dict[tuple[int, str], Bot] = {}
-        self._number = 0  # the current request; answers to older ones are dropped
+        self._number = next(_numbers)  # the current request; answers to older ones are dropped
+        self._key: tuple[int, str] | None = None  # the bot of the request in a worker process
+        self._secret = False
+        self._workers: bot_workers.WorkerPool | None = None
         self._seat = -1
         self._started = 0.0
         self._pace = PACE_MS
@@ -82,6 +95,20 @@ class BotRunner(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._deliver)
         self._answer: tuple[int, Choice] | None = None
+        if WORKERS == "process" and bot_seats(session.players):
+            self._pool().warm(session.game.info.id)  # start-up off the table, before the first turn
+
+    def _pool(self) -> bot_workers.WorkerPool:
+        """The shared worker pool, listened to from the first use."""
+        if self._workers is None:
+            self._workers = bot_workers.pool()
+            self._workers.done.connect(self._remote_answered)
+        return self._workers
+
+    @property
+    def in_process(self) -> bool:
+        """True when the bots think in worker processes (False: on threads of this process)."""
+        return WORKERS == "process"
 
     @property
     def busy(self) -> bool:
@@ -107,13 +134,21 @@ class BotRunner(QObject):
         game = self.session.game
         obs = observe(game, seat)
         obs = dataclasses.replace(obs, view=copy.deepcopy(obs.view))  # nothing shared with it
-        # the worker gets a clone; it forks that, never the game the table is changing
-        sampler = Sampler(game.clone(), obs, title(game.info.id).determinize)
-        self._number += 1
+        self._number = next(_numbers)
         self._seat = seat
+        self._secret = secret
         self._pace = SEALED_PACE_MS if secret else PACE_MS
         self._started = time.monotonic()
-        thread = Thinker(self._number, self.bot(seat), obs, sampler)
+        bot = self.bot(seat)
+        if self.in_process:
+            # the bot (its seed's state, its memory), the Observation and a clone go to a worker
+            self._key = (seat, self.session.players[seat])
+            self._pool().submit(self._number, (bot, obs, game.clone()))
+            self.thinking.emit(seat)
+            return
+        # the worker gets a clone; it forks that, never the game the table is changing
+        sampler = Sampler(game.clone(), obs, title(game.info.id).determinize)
+        thread = Thinker(self._number, bot, obs, sampler)
         thread.answered.connect(self._answered)
         thread.finished.connect(lambda t=thread: self._forget(t))
         self._threads.append(thread)
@@ -124,6 +159,24 @@ class BotRunner(QObject):
         if thread in self._threads:
             self._threads.remove(thread)
         thread.deleteLater()
+
+    def _remote_answered(self, number: int, result: object) -> None:
+        """A worker process's answer: the Choice and the bot after choosing, or a failure."""
+        if number != self._number or self._seat < 0:
+            return  # cancelled meanwhile, or another table's request
+        if isinstance(result, bot_workers.WorkerFailed):
+            # no worker processes here: think on threads from now on, starting this decision over
+            global WORKERS
+            WORKERS = "thread"
+            seat, self._seat = self._seat, -1
+            self.start(seat, self._secret)
+            return
+        if isinstance(result, tuple):
+            choice, bot = result
+            if self._key is not None and self._key[1] == self.session.players[self._key[0]]:
+                self._bots[self._key] = bot  # its randomness and memory run on from the worker's
+            result = choice
+        self._answered(number, result)
 
     def _answered(self, number: int, result: object) -> None:
         if number != self._number or self._seat < 0:
@@ -146,7 +199,8 @@ class BotRunner(QObject):
 
     def cancel(self) -> None:
         """Drop the thought in progress (undo, a seat handed over, a new game)."""
-        self._number += 1
+        self._number = next(_numbers)
+        self._key = None
         self._timer.stop()
         self._answer = None
         if self._seat >= 0:
@@ -158,7 +212,11 @@ class BotRunner(QObject):
         self._bots.clear()
 
     def shutdown(self, wait_ms: int = 5000) -> None:
-        """Cancel, and wait for threads still thinking (before the window closes)."""
+        """Cancel, and wait for threads still thinking (before the table goes; a worker process
+        finishes a dropped thought by itself, and the window's close ends the processes)."""
         self.cancel()
+        if self._workers is not None:
+            self._workers.done.disconnect(self._remote_answered)
+            self._workers = None
         for thread in list(self._threads):
             thread.wait(wait_ms)

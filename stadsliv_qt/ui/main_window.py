@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from stadsliv_qt.text import Msg
 
-from . import i18n, style, words
+from . import bot_workers, i18n, style, words
 from .settings import (
     LANGUAGES,
     SPEEDS,
@@ -894,6 +894,7 @@ class MainWindow(QMainWindow):
         """The game is already autosaved (or is now); keep the preferences too."""
         if self.table is not None:
             self.table.bots.shutdown()  # no computer player thinks on after the window
+        bot_workers.shutdown()  # nor any worker process (they start again if a table needs them)
         self._keep_tutorial_place()
         if self.session is not None:
             self.session.close()

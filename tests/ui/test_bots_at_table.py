@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 import threading
 import time
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from stadsliv_qt.bots import Sampler, make_bot, observe, title
 from stadsliv_qt.engine import Kind, autosave, registry
 from stadsliv_qt.engine import save as saves
-from stadsliv_qt.ui import dialogs
+from stadsliv_qt.ui import bot_runner, bot_workers, dialogs
 from stadsliv_qt.ui.new_game import NewGameDialog
 from stadsliv_qt.ui.results import ResultsView
 from stadsliv_qt.ui.settings import autosave_path
@@ -139,7 +140,9 @@ def test_saves_keep_who_plays_and_undo_goes_back_to_the_person(qtbot, window, tm
     assert saves.players_of({"version": 1}, 3) == ["person"] * 3
 
 
-def test_the_table_keeps_repainting_while_hard_thinks(qtbot, window):
+@pytest.mark.parametrize("workers", ["process", "thread"])
+def test_the_table_keeps_repainting_while_hard_thinks(qtbot, window, monkeypatch, workers):
+    monkeypatch.setattr(bot_runner, "WORKERS", workers)
     game = registry.get("stadsliv")(["Anna", "Björn", "Cecilia"], {"turn_limit": 40}, seed=2)
     window.start_session(game, players=["person", "person", "person"])
     settle(qtbot)
@@ -177,8 +180,13 @@ def test_the_table_keeps_repainting_while_hard_thinks(qtbot, window):
     idle = gaps(500)
     table._players_changed()  # ask the waiting seat again: the Hard bot starts
     assert table.bots.busy
-    threads = list(table.bots._threads)
-    assert threads and threads[0].isRunning()
+    if workers == "thread":
+        threads = list(table.bots._threads)
+        assert threads and threads[0].isRunning()
+    else:  # the thought went to a worker process, no thread of ours thinks
+        assert table.bots.in_process and not table.bots._threads
+        qtbot.waitUntil(lambda: bool(bot_workers.pool().pids()), timeout=30_000)  # started aside
+        assert os.getpid() not in bot_workers.pool().pids()
     thinking = gaps(500)
     # On an idle machine both are about 16 ms. On a machine loaded far beyond its cores the
     # thread holding the GIL can be preempted, so frames come later; the bound is deliberately
