@@ -10,6 +10,8 @@ the engine and the bots.
 
 from __future__ import annotations
 
+import contextlib
+import os
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -19,6 +21,7 @@ from .titles import title
 
 WARM = "warm"  # a request that only imports a title's rules and bots (start-up off the table)
 STOP = "stop"  # the worker ends its loop
+NICE = 5  # how much lower than the table a worker runs (Unix niceness steps)
 
 
 def think(bot: Bot, obs: Observation, game: Any) -> tuple[Choice, Bot]:
@@ -35,12 +38,21 @@ def warm(game_id: str) -> None:
     title(game_id)
 
 
+def lower_priority() -> None:
+    """Think below the table's priority: where cores are short, the table's frames come first (a
+    Hard search is capped in CPU time, not wall time, so it decides the same, only later)."""
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(NICE)
+
+
 def serve(conn: Connection) -> None:
     """The worker's loop: (number, request) in, (number, answer) out, until STOP or the pipe closes.
 
     A request is (WARM, game_id) or (bot, obs, game); the answer is (Choice, Bot), True for a
     warm-up, or the exception the bot raised (a bot's bug must not end the worker).
     """
+    lower_priority()
     while True:
         try:
             message = conn.recv()
