@@ -358,6 +358,48 @@ def check_table(window: MainWindow, game_id: str, folder: Path) -> str:
     return f"{seats}; {steps} open steps on the table, saved and reopened equal"
 
 
+def check_bots() -> str:
+    """A computer player decides in a worker process (started with "spawn": in the bundle that is
+    the program itself, turned into a worker by freeze_support), and closing ends the process."""
+    from PySide6.QtWidgets import QApplication
+
+    from stadsliv_qt.bots import make_bot, observe, title
+    from stadsliv_qt.engine import Kind, registry
+    from stadsliv_qt.ui import bot_workers
+
+    cls = next((c for c in registry.games() if title(c.info.id).bots), None)
+    if cls is None:
+        raise SmokeFailure("no title has computer players")
+    game_id = cls.info.id
+    game = cls(default_seats(cls.info), {}, seed=SEED)
+    while game.decision().kind is Kind.CHANCE:
+        game.resolve_chance()
+    seat = game.decision().seats[0]
+    obs = observe(game, seat)
+    bot = make_bot(game_id, "medium", seat, SEED)
+    pool = bot_workers.pool()
+    answers: list[object] = []
+    pool.done.connect(lambda _n, answer: answers.append(answer))
+    pool.submit(1, (bot, obs, game.clone()))
+    start = time.perf_counter()
+    while not answers and time.perf_counter() - start < 120:
+        QApplication.processEvents()
+        time.sleep(0.01)
+    processes = pool.processes()
+    bot_workers.shutdown()
+    if not answers:
+        raise SmokeFailure("no answer from the worker process within 120 s")
+    answer = answers[0]
+    if isinstance(answer, Exception):
+        raise SmokeFailure(f"the worker process failed: {answer!r}")
+    choice = answer[0]  # type: ignore[index]
+    game.copy().apply(choice.action)  # a legal move
+    if any(p.is_alive() for p in processes):
+        raise SmokeFailure("a worker process was left running")
+    pids = ", ".join(str(p.pid) for p in processes)
+    return f"{game_id} seat {seat + 1} chose {type(choice.action).__name__} in process {pids}"
+
+
 def run(argv: list[str] | None = None) -> int:
     """Run every check headless; 0 when all passed, 1 otherwise."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -405,6 +447,8 @@ def run(argv: list[str] | None = None) -> int:
 
     titles = checks.run("games", check_games)
     checks.run("tables", check_tables)
+    if titles:
+        checks.run("bots", check_bots)
     lang = language(argv)
     if lang:
         from stadsliv_qt.ui import i18n
