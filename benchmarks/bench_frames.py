@@ -6,13 +6,15 @@
 A real table at 1920x1080 (offscreen) with one person and three Hard bots in each title. A 16 ms
 precise QTimer repaints the board view (`viewport().repaint()`, as an animation's frame would), and
 an event filter on the viewport records the time of every paint event actually delivered. Phases of
-`--phase` seconds alternate in the same run:
+`--phase` seconds alternate in the same run, in a shuffled order each round:
 
 - baseline: the same table with nobody thinking (the bot runner is idle);
 - thinking, once per worker kind (`--workers thread,process`: ui/bot_runner.py's two paths, a
   QThread of this process or a worker process): the three Hard bots play on at the table
   (animations off, so a bot thinks again as soon as it has moved); the person's decisions are
-  taken at once by a random legal choice, as bench_table.py does.
+  taken at once by a random legal choice, as bench_table.py does. A kind `thread@1` is the
+  thread path with `sys.setswitchinterval(0.001)` during the phase (the GUI thread waits at most
+  1 ms, not 5, for the interpreter lock), to weigh that cheaper remedy.
 
 Reported per phase kind: the interval between painted frames (median, p95, p99, max) and the share
 of intervals over 16.7 ms and 33 ms. While bots play, the table itself is updated after each move
@@ -52,6 +54,7 @@ NAMES = ["Anna", "Björn", "Cecilia", "David"]
 PLAYERS = ["person", "hard", "hard", "hard"]
 FRAME_MS = 16
 OPTIONS = {"stadsliv": {"turn_limit": 400}}
+SWITCH = sys.getswitchinterval()  # the interpreter's own (5 ms)
 
 
 class Frames(QObject):
@@ -206,12 +209,17 @@ def run_title(
             QApplication.processEvents()
             time.sleep(0.005)
 
+    order = ["baseline", *workers]
     for _ in range(rounds):
-        for kind in ("baseline", *workers):
+        rng.shuffle(order)  # the load of a shared machine drifts: no phase always comes first
+        for kind in order:
             table.bots.cancel()
             drain()
             if kind != "baseline":
-                bot_runner.WORKERS = kind
+                # "thread@1" : the thread path with the interpreter's switch interval at 1 ms
+                where, _, switch_ms = kind.partition("@")
+                bot_runner.WORKERS = where
+                sys.setswitchinterval(float(switch_ms) / 1000 if switch_ms else SWITCH)
             frames.reset()
             end = time.monotonic() + phase_s
             timer.start()
@@ -244,6 +252,7 @@ def run_title(
                 busy[kind] += time.monotonic() - busy_since
             timer.stop()
             table.bots.cancel()
+            sys.setswitchinterval(SWITCH)
             all_gaps, quiet = frames.intervals()
             if kind == "baseline":
                 out["baseline"] += all_gaps
