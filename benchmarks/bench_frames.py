@@ -17,10 +17,11 @@ an event filter on the viewport records the time of every paint event actually d
   1 ms, not 5, for the interpreter lock), to weigh that cheaper remedy.
 
 Reported per phase kind: the interval between painted frames (median, p95, p99, max) and the share
-of intervals over 16.7 ms and 33 ms. While bots play, the table itself is updated after each move
-(seat panels, log, board: work on the GUI thread that has nothing to do with thinking), so the
-thinking frames are given twice: all of them, and only the intervals in which no move was applied
-(the effect of the thought alone). Each figure is also given as a multiple of the baseline's
+of intervals over 16.7 ms and 33 ms, and the median wall and GUI-thread CPU time of one repaint
+(wall above CPU: the GUI thread waited, for the interpreter lock or for a core). While bots play,
+the table itself is updated after each move (seat panels, log, board: work on the GUI thread that
+has nothing to do with thinking), so the thinking frames are given twice: all of them, and only
+the intervals in which no move was applied (the effect of the thought alone). Each figure is also given as a multiple of the baseline's
 (median, p95, p99) of the same run: the machine is shared, so only those ratios compare.
 """
 
@@ -29,6 +30,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import statistics
 import sys
 import tempfile
 import time
@@ -176,6 +178,8 @@ def run_title(
     for w in workers:
         out[f"thinking ({w})"] = []
         out[f"thinking ({w}), no move"] = []
+    paints: list[tuple[float, float]] = []  # one repaint's wall and GUI-thread CPU seconds
+    cost: dict[str, list[tuple[float, float]]] = {k: [] for k in ("baseline", *workers)}
     busy = dict.fromkeys(workers, 0.0)
     moves = dict.fromkeys(workers, 0)
     games = 1
@@ -187,7 +191,13 @@ def run_title(
         assert table is not None
         viewport = table.board.viewport()
         viewport.installEventFilter(frames)
-        timer.timeout.connect(viewport.repaint)
+
+        def frame() -> None:
+            wall, cpu = time.perf_counter(), time.thread_time()
+            viewport.repaint()
+            paints.append((time.perf_counter() - wall, time.thread_time() - cpu))
+
+        timer.timeout.connect(frame)
         original = table.bots.act
 
         def act(seat: int, choice: object) -> None:
@@ -221,6 +231,7 @@ def run_title(
                 bot_runner.WORKERS = where
                 sys.setswitchinterval(float(switch_ms) / 1000 if switch_ms else SWITCH)
             frames.reset()
+            paints.clear()
             end = time.monotonic() + phase_s
             timer.start()
             if kind != "baseline":
@@ -254,6 +265,7 @@ def run_title(
             table.bots.cancel()
             sys.setswitchinterval(SWITCH)
             all_gaps, quiet = frames.intervals()
+            cost[kind] += paints
             if kind == "baseline":
                 out["baseline"] += all_gaps
             else:
@@ -265,6 +277,15 @@ def run_title(
         for w in workers
     )
     print(f"{window.session.game.info.title}: {shares}; {games} game(s)")
+    print(
+        "  one repaint of the board, median wall / GUI-thread CPU ms: "
+        + ", ".join(
+            f"{k} {1000 * statistics.median(w for w, _ in v):.1f} / "
+            f"{1000 * statistics.median(c for _, c in v):.1f}"
+            for k, v in cost.items()
+            if v
+        )
+    )
     table.bots.shutdown()
     return out
 
