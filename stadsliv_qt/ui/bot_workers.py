@@ -65,6 +65,9 @@ class _Worker:
             item = self.requests.get()  # its first request, put right after it was made
             self.pool._failed(self, exc, item[0] if item is not None else 0)
             return
+        if self.stopped:  # the window closed while the process was starting
+            self._end(polite=False)
+            return
         while True:
             item = self.requests.get()
             if item is None or self.stopped:
@@ -83,21 +86,27 @@ class _Worker:
         """End the process and the helper thread (a thought in progress is lost, as wanted)."""
         self.stopped = True
         self.requests.put(None)
-        process = self.process
-        if process is not None and process.is_alive():
-            if not self.busy:  # idle: the helper thread is not using the pipe; ask it to end
-                with contextlib.suppress(Exception):  # a pipe already closed: ended anyway
-                    self.conn.send(remote_stop())
-                process.join(0.5)
-            if process.is_alive():
-                process.terminate()
-                process.join(2.0)
-            if process.is_alive():
-                process.kill()
-                process.join(2.0)
+        self._end(polite=not self.busy)
+        self.thread.join(5.0)
+        self._end(polite=False)  # a process whose start-up finished meanwhile
         if self.conn is not None:
             self.conn.close()
-        self.thread.join(2.0)
+
+    def _end(self, polite: bool) -> None:
+        """End the process: ask it (`polite`, only when the pipe is idle), then terminate it."""
+        process = self.process
+        if process is None or not process.is_alive():
+            return
+        if polite:
+            with contextlib.suppress(Exception):  # a pipe already closed: it ends anyway
+                self.conn.send(remote_stop())
+            process.join(0.5)
+        if process.is_alive():
+            process.terminate()
+            process.join(2.0)
+        if process.is_alive():
+            process.kill()
+            process.join(2.0)
 
 
 def remote_stop() -> str:

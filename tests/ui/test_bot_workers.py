@@ -131,3 +131,15 @@ def test_without_processes_bots_think_on_threads(qtbot, window, monkeypatch):
     )
     assert bot_runner.WORKERS == "thread"  # it fell back, and stays there
     assert bot_workers.pool().pids() == []
+
+
+def test_quitting_while_a_worker_starts_leaves_nothing_behind(qtbot, window):
+    game = registry.get("stadsliv")(["Anna", "Björn", "Cecilia"], {"turn_limit": 40}, seed=3)
+    window.start_session(game, players=["person", "hard", "hard"])  # a worker begins to start
+    workers = list(bot_workers.pool()._workers)
+    assert workers
+    window.close()  # at once: the start-up may still be under way
+    for worker in workers:
+        worker.thread.join(60)
+        assert not worker.thread.is_alive()
+        assert worker.process is None or _gone(worker.process)
