@@ -430,6 +430,7 @@ class Curtain(QWidget):
         """Show the seat's sheet with its filled content, from its top."""
         parts, content = self._sheet_parts, self._content
         assert parts is not None and content is not None  # (made by _sheet)
+        content.show()  # (put on a shown sheet: Qt would show it only on the next turn)
         self._set_page(page)
         self.digest_box = getattr(content, "digest_box", None)
         parts.scroll.verticalScrollBar().setValue(0)
