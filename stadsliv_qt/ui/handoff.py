@@ -47,7 +47,11 @@ def _label(text: str, size: float = 0, bold: bool = False, colour: str = "") -> 
 
 
 class SeatCard(QPushButton):
-    """The big card in a seat's colour; clicking it (or Enter/Space on it) goes on."""
+    """The big card in a seat's colour; clicking it (or Enter/Space on it) goes on.
+
+    Made once per curtain and given each seat's look (`set_seat`): a card built anew at every
+    hand-off cost a restyle of all its widgets each time.
+    """
 
     def __init__(self, name: str, colour: str, token: str, lines: list[str]) -> None:
         super().__init__()
@@ -55,31 +59,92 @@ class SeatCard(QPushButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setMinimumSize(QSize(460, 300))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        ink = tokens.ink_on(colour).name()
-        self.setStyleSheet(
-            f"QPushButton#seatCard {{ background: {colour}; border: 4px solid {CARD};"
-            f" border-radius: 22px; padding: 28px; }}"
-            f"QPushButton#seatCard:focus {{ border-color: #FFE9B8; }}"
-        )
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(36, 30, 36, 30)
-        lay.setSpacing(10)
-        icon = QLabel()
-        icon.setPixmap(tokens.token_pixmap(token, CARD, 72, rim=ink))  # light token, dark rim
-        icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        icon.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        icon.setStyleSheet("background: transparent")
-        lay.addWidget(icon)
-        self.title = _label(lines[0], 26, True, ink)
-        lay.addWidget(self.title)
-        for line in lines[1:]:
-            lay.addWidget(_label(line, 12, False, ink))
+        self._look: tuple[str, str] = ("", "")  # (colour, token) shown now
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(36, 30, 36, 30)
+        self._layout.setSpacing(10)
+        self.token_icon = QLabel()
+        self.token_icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.token_icon.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.token_icon.setStyleSheet("background: transparent")
+        self._layout.addWidget(self.token_icon)
+        self.title = _label("", 26, True)
+        self._layout.addWidget(self.title)
+        self._lines: list[QLabel] = []
+        self.set_seat(name, colour, token, lines)
+
+    def set_seat(self, name: str, colour: str, token: str, lines: list[str]) -> None:
+        """Show this seat's card: its colour, token and lines (the first one as the title)."""
+        if self._look != (colour, token):
+            ink = tokens.ink_on(colour).name()
+            if self._look[0] != colour:  # the labels take their ink from the card's sheet
+                self.setStyleSheet(
+                    f"QPushButton#seatCard {{ background: {colour}; border: 4px solid {CARD};"
+                    f" border-radius: 22px; padding: 28px; }}"
+                    f"QPushButton#seatCard:focus {{ border-color: #FFE9B8; }}"
+                    f"QPushButton#seatCard QLabel {{ color: {ink}; }}"
+                )
+            # light token, dark rim
+            self.token_icon.setPixmap(tokens.token_pixmap(token, CARD, 72, rim=ink))
+            self._look = (colour, token)
+        self.title.setText(lines[0])
+        while len(self._lines) < len(lines) - 1:
+            label = _label("", 12)
+            self._layout.addWidget(label)
+            self._lines.append(label)
+        for i, label in enumerate(self._lines):
+            if i + 1 < len(lines):
+                label.setText(lines[i + 1])
+                label.show()
+            else:
+                label.hide()
         self.adjustSize()
 
     def sizeHint(self) -> QSize:
         """Wide enough for a long name on one line."""
         hint = super().sizeHint()
         return QSize(max(520, hint.width()), max(320, hint.height()))
+
+
+class _SheetParts:
+    """The kept frame of a seat's private sheet: scrolling page, the sheet in the seat's colour
+    and its head (token and name); the content below the head is made for each page."""
+
+    def __init__(self) -> None:
+        self.look: tuple[str, str] = ("", "")  # (colour, token) shown now
+        self.page = QWidget()
+        outer = QVBoxLayout(self.page)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setStyleSheet(
+            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
+        )
+        holder = QWidget()
+        centre = QVBoxLayout(holder)
+        centre.addStretch(1)
+        self.sheet = QFrame()
+        self.sheet.setObjectName("privateSheet")
+        self.sheet.setFixedWidth(580)
+        self.body = QVBoxLayout(self.sheet)
+        self.body.setContentsMargins(30, 22, 30, 24)
+        self.body.setSpacing(12)
+        head = QHBoxLayout()
+        self.token_icon = QLabel()
+        head.addWidget(self.token_icon)
+        self.who = QLabel()
+        self.who.setStyleSheet(f"font-size: {pt(15)}; font-weight: 700; color: {INK};")
+        head.addWidget(self.who, 1)
+        self.body.addLayout(head)
+        row = QHBoxLayout()  # stretches, not alignment: the sheet's height follows its own width
+        row.addStretch(1)
+        row.addWidget(self.sheet)
+        row.addStretch(1)
+        centre.addLayout(row)
+        centre.addStretch(1)
+        self.scroll.setWidget(holder)
+        outer.addWidget(self.scroll)
 
 
 class Curtain(QWidget):
@@ -110,6 +175,18 @@ class Curtain(QWidget):
         self.digest_box: QWidget | None = None
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
+        # The pages are made on first use and kept: each hand-off only gives them their seat's
+        # look and words (see _set_page). What is private lives in the sheet's content, which is
+        # made anew for every page and taken out of the curtain at once when it is left.
+        self._card_page: QWidget | None = None
+        self._seat_card: SeatCard | None = None
+        self._card_prompt: QLabel | None = None
+        self._neutral_page: QWidget | None = None
+        self._neutral_labels: tuple[QLabel, QLabel] | None = None
+        self._neutral_button: QPushButton | None = None
+        self._sheet_page: QWidget | None = None
+        self._sheet_parts: _SheetParts | None = None
+        self._content: QWidget | None = None  # what the sheet shows now (private)
         host.installEventFilter(self)
         self.hide()
 
@@ -135,33 +212,49 @@ class Curtain(QWidget):
         return self.isVisible()
 
     def _set_page(self, page: QWidget) -> None:
-        if self.page is not None:
-            self._layout.removeWidget(self.page)
+        """Show one of the kept pages (the others hidden) and forget the last page's buttons."""
+        if self.page is not None and self.page is not page:
             self.page.hide()
-            self.page.deleteLater()
+        if page is not self._sheet_page:
+            self._drop_content()
         self.page = page
         self.panel = None
         self.card = None
-        self.digest_box = getattr(page, "digest_box", None)
+        self.digest_box = None
         self.done_button = None
         self.reveal_button = None
         self.hide_button = None
         self.sealed_box = self.peek_button = None
-        self._layout.addWidget(page)
+        page.show()
         host = self.parentWidget()
         if host is not None:  # the curtain is always made on its host window
             self.setGeometry(host.rect())
         self.show()
         self.raise_()
 
+    def _keep(self, page: QWidget) -> QWidget:
+        """Add a page made on first use to the curtain, hidden until it is shown."""
+        page.hide()
+        self._layout.addWidget(page)
+        return page
+
+    def _drop_content(self) -> None:
+        """Hide the sheet's content (a seat's private lines and panel) at once and delete it on
+        the next turn of the event loop, as a whole page was before (taking it out of the
+        curtain at once, setParent(None), restyled all its widgets: about 7 ms)."""
+        content, self._content = self._content, None
+        if content is not None and self._sheet_parts is not None:
+            content.hide()
+            self._sheet_parts.body.removeWidget(content)
+            content.deleteLater()
+
     def lift(self) -> None:
         """Take the curtain away and forget the last page (and anything typed on it)."""
         self.seat = None
         if self.page is not None:
-            self._layout.removeWidget(self.page)
             self.page.hide()
-            self.page.deleteLater()
             self.page = None
+        self._drop_content()
         self.panel = self.card = self.done_button = self.reveal_button = self.hide_button = None
         self.sealed_box = self.peek_button = None
         self.digest = self.digest_box = None
@@ -172,29 +265,35 @@ class Curtain(QWidget):
         """The 'Pass to <name>' card; only a click on it opens the seat's page."""
         self.seat = seat
         self._token = token
-        page = QWidget()
-        lay = QVBoxLayout(page)
-        lay.addStretch(1)
-        card = SeatCard(
-            name,
-            colour,
-            token,
-            [
-                self.tr("Pass to {name}").format(name=name),
-                self.tr("{name}, click this card when only you can see the screen.").format(
-                    name=name
-                ),
-            ],
-        )
-        card.clicked.connect(lambda: self.opened.emit(seat))
-        lay.addWidget(card, 0, Qt.AlignmentFlag.AlignCenter)
-        if prompt:
-            lay.addSpacing(18)
-            lay.addWidget(_label(prompt, 12, False, "#E9DCC8"))
-        lay.addStretch(1)
-        self._set_page(page)
-        self.card = card
-        card.setFocus()
+        lines = [
+            self.tr("Pass to {name}").format(name=name),
+            self.tr("{name}, click this card when only you can see the screen.").format(name=name),
+        ]
+        if self._card_page is None or self._seat_card is None or self._card_prompt is None:
+            page = QWidget()
+            lay = QVBoxLayout(page)
+            lay.addStretch(1)
+            self._seat_card = SeatCard(name, colour, token, lines)
+            self._seat_card.clicked.connect(self._card_clicked)
+            lay.addWidget(self._seat_card, 0, Qt.AlignmentFlag.AlignCenter)
+            # 18 px above the prompt (a margin, not a spacer: it goes with the prompt when none)
+            self._card_prompt = _label("", 12, False, "#E9DCC8")
+            self._card_prompt.setContentsMargins(0, 18, 0, 0)
+            lay.addWidget(self._card_prompt)
+            lay.addStretch(1)
+            self._card_page = self._keep(page)
+        else:
+            self._seat_card.set_seat(name, colour, token, lines)
+        self._card_prompt.setText(prompt)
+        self._card_prompt.setVisible(bool(prompt))
+        self._set_page(self._card_page)
+        self.card = self._seat_card
+        self._seat_card.setFocus()
+
+    def _card_clicked(self) -> None:
+        """The seat's card was clicked: open the page of the seat it was shown for."""
+        if self.card is not None and self.seat is not None:
+            self.opened.emit(self.seat)
 
     def show_private(
         self, seat: int, name: str, colour: str, prompt: str, panel: QWidget, lines: list[str]
@@ -213,7 +312,7 @@ class Curtain(QWidget):
         hide.setToolTip(self.tr("Go back to the card without choosing"))
         hide.clicked.connect(lambda: self.hidden.emit(seat))
         body.addWidget(hide, 0, Qt.AlignmentFlag.AlignRight)
-        self._set_page(page)
+        self._show_sheet(page)
         self.panel = panel
         self.hide_button = hide
         entry = getattr(panel, "entry_field", None)
@@ -262,7 +361,7 @@ class Curtain(QWidget):
         button.setMinimumHeight(42)
         button.clicked.connect(self.done.emit)
         body.addWidget(button)
-        self._set_page(page)
+        self._show_sheet(page)
         self.done_button = button
         self.sealed_box, self.peek_button = box, peek
         button.setFocus()
@@ -270,66 +369,71 @@ class Curtain(QWidget):
     def show_neutral(self, title: str, text: str, button_text: str) -> None:
         """A card in no seat's colour, e.g. 'Everyone has chosen' before the reveal."""
         self.seat = None
-        page = QWidget()
-        lay = QVBoxLayout(page)
-        lay.addStretch(1)
-        lay.addWidget(_label(title, 24, True, "#F3E9DA"))
-        lay.addWidget(_label(text, 12, False, "#D8C9B4"))
-        lay.addSpacing(16)
-        button = QPushButton(button_text)
-        button.setProperty("primary", True)
-        button.setMinimumSize(260, 46)
-        button.clicked.connect(self.revealed.emit)
-        lay.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
-        lay.addStretch(1)
-        self._set_page(page)
-        self.reveal_button = button
-        button.setFocus()
+        if self._neutral_page is None or self._neutral_labels is None or not self._neutral_button:
+            page = QWidget()
+            lay = QVBoxLayout(page)
+            lay.addStretch(1)
+            self._neutral_labels = (
+                _label("", 24, True, "#F3E9DA"),
+                _label("", 12, False, "#D8C9B4"),
+            )
+            lay.addWidget(self._neutral_labels[0])
+            lay.addWidget(self._neutral_labels[1])
+            lay.addSpacing(16)
+            button = QPushButton()
+            button.setProperty("primary", True)
+            button.setMinimumSize(260, 46)
+            button.clicked.connect(self.revealed.emit)
+            lay.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
+            lay.addStretch(1)
+            self._neutral_button = button
+            self._neutral_page = self._keep(page)
+        self._neutral_labels[0].setText(title)
+        self._neutral_labels[1].setText(text)
+        self._neutral_button.setText(button_text)
+        self._set_page(self._neutral_page)
+        self.reveal_button = self._neutral_button
+        self._neutral_button.setFocus()
 
     def _sheet(self, name: str, colour: str) -> tuple[QWidget, QVBoxLayout]:
-        page = QWidget()
-        outer = QVBoxLayout(page)
-        outer.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setStyleSheet(
-            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
-        )
-        holder = QWidget()
-        centre = QVBoxLayout(holder)
-        centre.addStretch(1)
-        sheet = QFrame()
-        sheet.setObjectName("privateSheet")
-        sheet.setFixedWidth(580)
-        sheet.setStyleSheet(
-            f"QFrame#privateSheet {{ background: {CARD}; border: 5px solid {colour};"
-            " border-radius: 18px; }"
-        )
-        body = QVBoxLayout(sheet)
-        body.setContentsMargins(30, 22, 30, 24)
+        """The seat's sheet (kept, given this seat's colour, token and name) and a new, empty
+        content for it; shown by _show_sheet once the content is filled."""
+        parts = self._sheet_parts
+        if self._sheet_page is None or parts is None:
+            parts = self._sheet_parts = _SheetParts()
+            self._sheet_page = self._keep(parts.page)
+        if parts.look != (colour, self._token):
+            if parts.look[0] != colour:
+                parts.sheet.setStyleSheet(
+                    f"QFrame#privateSheet {{ background: {CARD}; border: 5px solid {colour};"
+                    " border-radius: 18px; }"
+                )
+            parts.token_icon.setPixmap(tokens.token_pixmap(self._token, colour, 30))
+            parts.look = (colour, self._token)
+        parts.who.setText(self.tr("{name}: only for your eyes").format(name=name))
+        self._drop_content()
+        # in the sheet before it is filled: every widget put on it is restyled once, in its
+        # place (a widget moved into a styled window is restyled with all its children again)
+        content = QWidget()
+        parts.body.addWidget(content)
+        body = QVBoxLayout(content)
+        body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(12)
-        head = QHBoxLayout()
-        icon = QLabel()
-        icon.setPixmap(tokens.token_pixmap(self._token, colour, 30))
-        head.addWidget(icon)
-        who = QLabel(self.tr("{name}: only for your eyes").format(name=name))
-        who.setStyleSheet(f"font-size: {pt(15)}; font-weight: 700; color: {INK};")
-        head.addWidget(who, 1)
-        body.addLayout(head)
         if self.digest is not None:
-            page.digest_box = self._digest_box(*self.digest)  # type: ignore[attr-defined]
-            body.addWidget(page.digest_box)  # type: ignore[attr-defined]
+            content.digest_box = self._digest_box(*self.digest)  # type: ignore[attr-defined]
+            body.addWidget(content.digest_box)  # type: ignore[attr-defined]
             self.digest = None
-        row = QHBoxLayout()  # stretches, not alignment: the sheet's height follows its own width
-        row.addStretch(1)
-        row.addWidget(sheet)
-        row.addStretch(1)
-        centre.addLayout(row)
-        centre.addStretch(1)
-        scroll.setWidget(holder)
-        outer.addWidget(scroll)
-        return page, body
+        self._content = content
+        return self._sheet_page, body
+
+    def _show_sheet(self, page: QWidget) -> None:
+        """Show the seat's sheet with its filled content, from its top."""
+        parts, content = self._sheet_parts, self._content
+        assert parts is not None and content is not None  # (made by _sheet)
+        content.show()  # (put on a shown sheet: Qt would show it only on the next turn)
+        self._set_page(page)
+        self.digest_box = getattr(content, "digest_box", None)
+        parts.scroll.verticalScrollBar().setValue(0)
 
     def _digest_box(self, title: str, lines: list[str], nothing: str) -> QWidget:
         """'Since your last turn': what changed for this seat, compact, above its page."""

@@ -116,6 +116,7 @@ class SeatPanel(QFrame):
         self.setObjectName("seatPanel")
         self.setMinimumWidth(230)
         self.active = False
+        self._card: tuple[tuple[int, int, bool, float], QPixmap] | None = None  # see paintEvent
         # set once: the highlight is painted, so the labels are polished only here
         self.setStyleSheet(f"QFrame#seatPanel QLabel {{ color: {INK}; background: transparent; }}")
         outer = QHBoxLayout(self)
@@ -199,20 +200,36 @@ class SeatPanel(QFrame):
         self.update()
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        """The card: a rounded box, tinted and edged in the seat's colour while it is to play."""
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        width = 3 if self.active else 1
-        edge = QColor(self.colour) if self.active else QColor(LINE)
-        box = QRectF(self.rect()).adjusted(width / 2, width / 2, -width / 2, -width / 2)
-        painter.setPen(QPen(edge, width))
-        painter.setBrush(QColor(CARD))
-        painter.drawRoundedRect(box, 10, 10)
-        if self.active:
-            tint = QColor(self.colour)
-            tint.setAlpha(34)
-            painter.setBrush(tint)
+        """The card: a rounded box, tinted and edged in the seat's colour while it is to play.
+
+        Drawn once per size and state into a picture at the screen's pixel size, then copied:
+        the table repaints every panel on every turn, and the antialiased box cost more than
+        the copy."""
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), self.active, ratio)
+        if self._card is None or self._card[0] != key:
+            picture = QPixmap(
+                max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio))
+            )
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(picture)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            width = 3 if self.active else 1
+            edge = QColor(self.colour) if self.active else QColor(LINE)
+            box = QRectF(self.rect()).adjusted(width / 2, width / 2, -width / 2, -width / 2)
+            painter.setPen(QPen(edge, width))
+            painter.setBrush(QColor(CARD))
             painter.drawRoundedRect(box, 10, 10)
+            if self.active:
+                tint = QColor(self.colour)
+                tint.setAlpha(34)
+                painter.setBrush(tint)
+                painter.drawRoundedRect(box, 10, 10)
+            painter.end()
+            self._card = (key, picture)
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._card[1])
         painter.end()
 
 

@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .style import CARD, LINE, pt
+from .style import CARD, LINE, PAPER, pt
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QPixmap
+
     from .guide.offers import Offer
 
 # A quiet skyline along the bottom: (x, width, height, colour) in fractions of the page.
@@ -50,6 +52,7 @@ class WelcomePage(QWidget):
         super().__init__()
         self.setObjectName("welcome")
         self._skyline = False
+        self._skyline_cache: tuple[tuple[int, int, float], QPixmap] | None = None  # size -> picture
         lay = QVBoxLayout(self)
         lay.setContentsMargins(40, 40, 40, 40)
         lay.addStretch(2)
@@ -181,17 +184,39 @@ class WelcomePage(QWidget):
         """A calm skyline along the bottom edge, drawn from the second frame on.
 
         The first brush PySide makes loads the whole Qt enum namespace (about 50 ms), so the
-        first frame shows without the skyline and it follows a moment later.
+        first frame shows without the skyline and it follows a moment later. The skyline is
+        drawn once per size into a picture at the screen's pixel size and only copied after
+        that: drawing its hundreds of antialiased windows cost about 8 ms at every repaint.
         """
         if not self._skyline:
             self._skyline = True
             QTimer.singleShot(0, self.update)
             return
-        from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath
+        from PySide6.QtGui import QPainter
 
+        picture = self._skyline_picture()
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.drawPixmap(
+            0, self.height() - picture.deviceIndependentSize().toSize().height(), picture
+        )
+        painter.end()
+
+    def _skyline_picture(self) -> QPixmap:
+        """The skyline band at this page's size and pixel ratio (made again when either changes)."""
+        from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPixmap
+
         w, h = self.width(), self.height()
+        ratio = self.devicePixelRatioF()
+        key = (w, h, ratio)
+        if self._skyline_cache is not None and self._skyline_cache[0] == key:
+            return self._skyline_cache[1]
+        band = int(max(height for _, _, height, _ in _SKYLINE) * h) + 2  # the tallest house
+        picture = QPixmap(max(1, round(w * ratio)), max(1, round(band * ratio)))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(QColor(PAPER))  # opaque: the page's own paper, so it is copied, not blended
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.translate(0, band - h)  # page coordinates: the band is the page's bottom
         windows = QPainterPath()
         for x, width, height, colour in _SKYLINE:
             rect = QRectF(x * w, h - height * h, width * w, height * h)
@@ -206,3 +231,5 @@ class WelcomePage(QWidget):
         ground.addRect(QRectF(0, h - 6, w, 6))
         painter.fillPath(ground, QBrush(QColor("#CDB48C")))
         painter.end()
+        self._skyline_cache = (key, picture)
+        return picture

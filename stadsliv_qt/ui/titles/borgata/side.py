@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from stadsliv_qt.games.borgata.odds import BANK
 
@@ -24,6 +24,9 @@ class Painted(QGraphicsObject):
         super().__init__()
         self.w, self.h = width, height
         self.strings: list[str] = []
+        # drawn once per change and kept as a picture: the table repaints the whole board on
+        # every turn, and the ten contact cards alone cost several ms to draw each time
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         """The item's box."""
@@ -60,9 +63,10 @@ class PhaseTrack(Painted):
         )
 
     def set_state(self, round_no: int, phase: int, limit: int) -> None:
-        """Show the round and light the phase."""
-        self.round, self.phase, self.limit = round_no, phase, limit
-        self.update()
+        """Show the round and light the phase (redrawn only if it changed)."""
+        if (round_no, phase, limit) != (self.round, self.phase, self.limit):
+            self.round, self.phase, self.limit = round_no, phase, limit
+            self.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         """A dark strip with brass pills."""
@@ -281,15 +285,19 @@ class ContactItem(Painted):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_contact(self, contact: dict[str, Any]) -> None:
-        """Show the card as the public view has it."""
-        self.contact = contact
-        self.update()
+        """Show the card as the public view has it (redrawn only if it changed)."""
+        if contact != self.contact:
+            self.contact = contact
+            self.update()
 
     def set_role(self, role: str | None) -> None:
         """'target': the seat may play it now; 'selected': it is being played."""
-        self.role = role
-        self.setCursor(Qt.CursorShape.PointingHandCursor if role else Qt.CursorShape.ArrowCursor)
-        self.update()
+        if role != self.role:
+            self.role = role
+            self.setCursor(
+                Qt.CursorShape.PointingHandCursor if role else Qt.CursorShape.ArrowCursor
+            )
+            self.update()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """Take the press so the view does not drag."""

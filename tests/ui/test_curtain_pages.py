@@ -1,0 +1,62 @@
+"""The curtain keeps its pages between hand-offs (issue 15: a page built anew at every hand-off
+cost a restyle of all its widgets): each hand-off must still show only the seat it is for, and
+nothing one seat read may be left visible on the next seat's page."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+from stadsliv_qt.ui.handoff import Curtain
+from stadsliv_qt.ui.pump import process_events
+
+
+def shown(page: QWidget) -> list[str]:
+    """The texts of the labels a player can see on a page."""
+    return [lab.text() for lab in page.findChildren(QLabel) if lab.isVisibleTo(page)]
+
+
+def make_curtain(qtbot) -> tuple[QWidget, Curtain]:
+    """A curtain on a shown host window (the host is returned too: it must stay alive)."""
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(1200, 800)
+    host.show()
+    return host, Curtain(host)
+
+
+def test_the_card_is_kept_and_shows_the_next_seat_only(qtbot):
+    _host, curtain = make_curtain(qtbot)
+    opened: list[int] = []
+    curtain.opened.connect(opened.append)
+    curtain.show_card(0, "Anna", "#E69F00", "circle", "Anna: seal your bid")
+    first_page, first_card = curtain.page, curtain.card
+    assert "Pass to Anna" in shown(first_page) and "Anna: seal your bid" in shown(first_page)
+    curtain.show_card(1, "Björn", "#56B4E9", "square", "")
+    assert curtain.page is first_page and curtain.card is first_card  # kept, not built again
+    texts = shown(curtain.page)
+    assert "Pass to Björn" in texts
+    assert not any("Anna" in t for t in texts)  # the last seat's words are gone
+    assert "#56B4E9" in curtain.card.styleSheet()  # in the new seat's colour
+    curtain.card.click()
+    assert opened == [1]  # the kept card opens the seat it shows now
+
+
+def test_a_seats_private_lines_are_not_left_on_the_next_page(qtbot):
+    _host, curtain = make_curtain(qtbot)
+    curtain.show_private(0, "Anna", "#E69F00", "Seal a bid", QPushButton("Seal"), ["You bid 7"])
+    assert "You bid 7" in shown(curtain.page)
+    sheet = curtain.page
+    curtain.show_done("Björn", "#56B4E9", "Your choice is made.", ["You bid 9"])
+    assert curtain.page is sheet  # the same sheet, with new content
+    texts = shown(curtain.page)
+    assert "You bid 9" in texts and "Björn: only for your eyes" in texts
+    assert "You bid 7" not in texts and not any("Anna" in t for t in texts)
+    process_events()  # the old content is deleted on the next turn of the event loop
+    assert not any(lab.text() == "You bid 7" for lab in curtain.findChildren(QLabel))
+    curtain.show_neutral("Everyone has chosen", "Gather round.", "Show the table")
+    assert curtain.reveal_button is not None and curtain.done_button is None
+    assert not any("You bid" in t for t in shown(curtain.page))
+    process_events()
+    assert not any("You bid" in lab.text() for lab in curtain.findChildren(QLabel))
+    curtain.lift()
+    assert not curtain.is_up and curtain.page is None
