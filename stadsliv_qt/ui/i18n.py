@@ -1,22 +1,36 @@
 """Loading the UI language: the app's .qm from resources/i18n plus Qt's own for standard buttons,
-and the language the engines' messages are said in (ui/words.py)."""
+and the language the engines' messages are said in (ui/words.py).
+
+The engines' words are not imported here: the message catalogues and their parser are not needed
+for the first window. ui/words.py follows the language installed here (follow()) from its import.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from stadsliv_qt.paths import resource
 
-from . import words
-
 LANGUAGE_NAMES = {"en": "English", "sv": "Svenska", "de": "Deutsch"}
 _installed: list[QTranslator] = []
+_language = ["en"]  # the code last installed
+_followers: list[Callable[[str], None]] = []
+
+
+def follow(follower: Callable[[str], None]) -> None:
+    """Call `follower` with the language now, and with every language installed from now on."""
+    _followers.append(follower)
+    follower(_language[0])
 
 
 def install(code: str) -> bool:
     """Switch the application's translators and the engines' words to `code`; True if the app's
     catalogue loaded."""
-    words.set_language(code)
+    _language[0] = code
+    for follower in _followers:
+        follower(code)
     app = QCoreApplication.instance()
     for old in _installed:
         if app is not None:  # (they were installed into it)
