@@ -8,10 +8,14 @@ for the first window. ui/words.py follows the language installed here (follow())
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from stadsliv_qt.paths import resource
+
+if TYPE_CHECKING:  # (loaded for a language other than English only)
+    from PySide6.QtCore import QTranslator
 
 LANGUAGE_NAMES = {"en": "English", "sv": "Svenska", "de": "Deutsch"}
 _installed: list[QTranslator] = []
@@ -41,6 +45,8 @@ def install(code: str) -> bool:
         return code == "en"
     if app is None:
         raise RuntimeError("the translations need a running QApplication")
+    from PySide6.QtCore import QLibraryInfo, QTranslator  # (English needs neither)
+
     ours = QTranslator(app)
     loaded = ours.load(str(resource("i18n", f"stadsliv_{code}.qm")))
     if loaded:
