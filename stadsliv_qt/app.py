@@ -3,7 +3,8 @@
 Only one copy runs per data folder (ui/instance.py): a second start brings the running window to
 the front, or opens its --open FILE there, and exits with 0.
 
-Set STADSLIV_STARTUP_PROBE=1 to print "shown <unix time>" once the window is shown and
+Set STADSLIV_STARTUP_PROBE=1 to print "shown <unix time> <CPU seconds of the process so far>"
+once the window is shown and
 has looked for a game to resume, and quit (benchmarks/bench_startup.py uses it). Imports stay lean
 until the window shows.
 """
@@ -114,7 +115,7 @@ def _run(options: SimpleNamespace, qt_args: list[str], running: Instance) -> int
     if os.environ.get(PROBE_ENV):
 
         def probe() -> None:
-            print(f"shown {time.time():.6f}", flush=True)
+            print(f"shown {time.time():.6f} {time.process_time():.6f}", flush=True)
             app.quit()
 
         QTimer.singleShot(0, probe)  # after the first look: a game to resume is offered by then

@@ -31,6 +31,7 @@ def test_startup_probe_prints_and_quits(tmp_path):
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("shown ")
     assert float(done.stdout.split()[1]) > 0
+    assert float(done.stdout.split()[2]) > 0  # the CPU seconds used by then (bench_startup.py)
 
 
 def test_startup_imports_no_game_before_the_window(tmp_path):
