@@ -3,7 +3,8 @@
 Only one copy runs per data folder (ui/instance.py): a second start brings the running window to
 the front, or opens its --open FILE there, and exits with 0.
 
-Set STADSLIV_STARTUP_PROBE=1 to print "shown <unix time>" once the window is shown and
+Set STADSLIV_STARTUP_PROBE=1 to print "shown <unix time> <CPU seconds of the process so far>"
+once the window is shown and
 has looked for a game to resume, and quit (benchmarks/bench_startup.py uses it). Imports stay lean
 until the window shows.
 """
@@ -71,7 +72,12 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(options: SimpleNamespace, qt_args: list[str], running: Instance) -> int:
-    """The window of the one running copy, answering later starts through `running`."""
+    """The window of the one running copy, answering later starts through `running`.
+
+    Until the window is shown and has looked for a game to resume, only what that needs is made;
+    the rest (the menus' actions, listening for later starts, the icon, the tutorials' offers, the
+    autosave's full check, old leftovers) follows on the next turns of the event loop.
+    """
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -80,19 +86,27 @@ def _run(options: SimpleNamespace, qt_args: list[str], running: Instance) -> int
     from stadsliv_qt.ui.settings import Preferences
 
     existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *qt_args])
-    style.apply(app)
+    if isinstance(existing, QApplication):
+        app = existing
+        style.apply(app)
+    else:
+        app = QApplication([sys.argv[0], *qt_args, *style.STYLE_ARGS])
+        style.apply(app, fusion_given=True)
     prefs = Preferences()
     i18n.install(options.lang or prefs.language)
-    window = MainWindow(prefs)
+    window = MainWindow(prefs, settle_later=True)
     window.show()
     app.aboutToQuit.connect(running.close)
-    QTimer.singleShot(0, lambda: style.set_app_icon(app))  # SVG plugin: after the first frame
 
     def first_look() -> None:
-        running.serve(window.answer_start, window)  # later starts hand over from now on
         if not (options.open and window.open_path(options.open)):
             window.check_autosave(glance_first=True)
+        QTimer.singleShot(0, settle)
+
+    def settle() -> None:
+        window.settle()
+        running.serve(window.answer_start, window)  # later starts hand over from now on
+        style.set_app_icon(app)  # the SVG plugin loads after the first frame
         # only now (no other copy can be writing the autosave), and after the window is shown:
         # it reads the data folder through the rules core, which a first start need not import
         QTimer.singleShot(0, window.remove_leftovers)
@@ -101,7 +115,7 @@ def _run(options: SimpleNamespace, qt_args: list[str], running: Instance) -> int
     if os.environ.get(PROBE_ENV):
 
         def probe() -> None:
-            print(f"shown {time.time():.6f}", flush=True)
+            print(f"shown {time.time():.6f} {time.process_time():.6f}", flush=True)
             app.quit()
 
         QTimer.singleShot(0, probe)  # after the first look: a game to resume is offered by then

@@ -15,7 +15,6 @@ folder's path is too long for one, TCP on 127.0.0.1 with the port and a secret t
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import sys
 import time
@@ -23,10 +22,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSocketNotifier, QTimer
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # imported where used: a first start needs neither before its window shows
     import socket
+
+    from PySide6.QtCore import QObject, QSocketNotifier
 
 LOCK_NAME = "instance.lock"
 SOCKET_NAME = "instance.sock"
@@ -107,6 +106,8 @@ class Instance:
                 self._server = _listen(self.folder, self)
         if self._server is None:
             return
+        from PySide6.QtCore import QSocketNotifier
+
         self._notifier = QSocketNotifier(self._server.fileno(), QSocketNotifier.Type.Read, parent)
         self._notifier.activated.connect(lambda *_a: self._accept(parent))
 
@@ -121,6 +122,10 @@ class Instance:
 
     def _finish(self, conn: socket.socket, data: bytes) -> None:
         """A whole request came in: answer at once, then act on it from the event loop."""
+        import json
+
+        from PySide6.QtCore import QTimer
+
         try:
             request = json.loads(data.decode("utf-8"))
         except ValueError:
@@ -171,6 +176,8 @@ class _Reader:
     """Reads one request line from a connection without blocking the window."""
 
     def __init__(self, conn: socket.socket, owner: Instance, parent: QObject) -> None:
+        from PySide6.QtCore import QSocketNotifier, QTimer
+
         self.conn = conn
         self.owner = owner
         self.data = b""
@@ -285,6 +292,8 @@ def _connect(folder: Path, timeout: float) -> tuple[socket.socket, str] | None:
 
 def _send(sock: socket.socket, request: Request, deadline: float) -> bool:
     """Send one request line and wait for the answer; False if none came before the deadline."""
+    import json
+
     with sock:
         try:
             sock.settimeout(max(0.1, deadline - time.monotonic()))

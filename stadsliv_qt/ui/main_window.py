@@ -1,7 +1,9 @@
 """The main window: menus and shortcuts, the welcome page, and the table of the running game.
 
-Kept light to import: the table, the New Game dialog and the rules core load on first use, so
-the window shows quickly.
+Kept light to import: the table, the New Game dialog, the rules core and the engines' words load
+on first use, so the window shows quickly. The first frame needs only the welcome page and the
+menu bar's titles: the menus' actions (and their shortcuts) are made by settle(), on the first
+turn of the event loop after the window shows.
 """
 
 from __future__ import annotations
@@ -9,17 +11,15 @@ from __future__ import annotations
 import contextlib
 import os
 import random
+import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from stadsliv_qt.text import Msg
-
-from . import bot_workers, i18n, style, words
+from . import i18n, style
 from .settings import (
     LANGUAGES,
     SPEEDS,
@@ -32,7 +32,8 @@ from .settings import (
 from .welcome import WelcomePage
 
 if TYPE_CHECKING:  # loaded on first use (see above)
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtGui import QAction, QKeySequence
+    from PySide6.QtWidgets import QMenu, QMessageBox
 
     from stadsliv_qt.teach.tutorial import Tutorial
 
@@ -44,7 +45,9 @@ if TYPE_CHECKING:  # loaded on first use (see above)
 class MainWindow(QMainWindow):
     """One window: the welcome page or the table."""
 
-    def __init__(self, prefs: Preferences | None = None) -> None:
+    def __init__(self, prefs: Preferences | None = None, settle_later: bool = False) -> None:
+        """`settle_later`: the caller calls settle() once the window is shown and has looked for
+        a game to resume (app.py); otherwise the window settles on its first event-loop turn."""
         super().__init__()
         self.prefs = prefs or Preferences()
         self._text_factor()
@@ -57,15 +60,30 @@ class MainWindow(QMainWindow):
         self.open_question: QMessageBox | None = None  # "Open another game?" while it is open
         self._broken_autosave: Path | None = None  # an unreadable autosave, moved aside when replaced
         self._check_pending = False  # check_autosave() left the full check for the next turn
-        self.menu_actions: dict[str, QAction] = {}
+        self._actions: dict[str, QAction] | None = None  # the menus' actions, once settle() ran
+        self._menus: dict[str, QMenu] = {}  # the menu bar's menus by key
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.welcome = self._make_welcome()
         self.setMinimumSize(1000, 680)
         self.resize(1440, 900)
-        self._build_menus()
+        self._build_menus(fill=False)
         self._update_title()
         self.statusBar().setSizeGripEnabled(False)
+        if not settle_later:
+            QTimer.singleShot(0, self, self.settle)
+
+    def settle(self) -> None:
+        """Make what the first frame does not show: the menus' actions and their shortcuts."""
+        self._fill_menus()
+
+    @property
+    def menu_actions(self) -> dict[str, QAction]:
+        """Every action of the menus by key (made now if settle() has not run yet)."""
+        if self._actions is None:
+            self._fill_menus()
+        assert self._actions is not None  # (_fill_menus made them)
+        return self._actions
 
     # ----- building -----------------------------------------------------------------------------
     def _make_welcome(self) -> WelcomePage:
@@ -82,6 +100,8 @@ class MainWindow(QMainWindow):
     def _action(
         self, key: str, text: str, slot, shortcut: QKeySequence.StandardKey | str | None = None
     ) -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(text, self)
         if isinstance(shortcut, QKeySequence.StandardKey):
             action.setShortcuts(shortcut)
@@ -90,14 +110,41 @@ class MainWindow(QMainWindow):
             # copy constructor load Qt's whole key enum (~50 ms at start-up).
             action.setShortcuts([QKeySequence(str(shortcut))])
         action.triggered.connect(lambda _checked=False: slot())
-        self.menu_actions[key] = action
+        assert self._actions is not None  # (only _fill_menus makes actions)
+        self._actions[key] = action
         return action
 
-    def _build_menus(self) -> None:
+    def _build_menus(self, fill: bool = True) -> None:
+        """The menu bar with its menus' titles; their actions too, with `fill` (else settle(), a
+        first use of menu_actions, or the first menu opened makes them)."""
         bar = self.menuBar()
         bar.clear()
-        self.menu_actions = {}
-        game = bar.addMenu(self.tr("&Game"))
+        self._actions = None
+        titles = {
+            "game": self.tr("&Game"),
+            "edit": self.tr("&Edit"),
+            "view": self.tr("&View"),
+            "settings": self.tr("&Settings"),
+            "help": self.tr("&Help"),
+        }
+        self._menus = {key: bar.addMenu(title) for key, title in titles.items()}
+        for menu in self._menus.values():
+            menu.aboutToShow.connect(self._fill_menus)
+        if fill:
+            self._fill_menus()
+
+    def _fill_menus(self) -> None:
+        """The menus' actions, once per menu bar."""
+        if self._actions is not None:
+            return
+        from PySide6.QtGui import QActionGroup, QKeySequence
+
+        from stadsliv_qt.text import Msg
+
+        from . import words
+
+        self._actions = {}
+        game = self._menus["game"]
         game.addAction(
             self._action(
                 "new", self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New
@@ -117,12 +164,12 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self._action("quit", self.tr("&Quit"), self.close, "Ctrl+Q"))
 
-        edit = bar.addMenu(self.tr("&Edit"))
+        edit = self._menus["edit"]
         edit.addAction(
             self._action("undo", self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         )
 
-        view = bar.addMenu(self.tr("&View"))
+        view = self._menus["view"]
         zoom_in = self._action("zoom_in", self.tr("Zoom &in"), lambda: self._board("zoom_in"))
         zoom_in.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
         view.addAction(zoom_in)
@@ -135,7 +182,7 @@ class MainWindow(QMainWindow):
             self._action("fit", self.tr("&Fit the board"), lambda: self._board("fit"), "Ctrl+0")
         )
 
-        settings = bar.addMenu(self.tr("&Settings"))
+        settings = self._menus["settings"]
         language = settings.addMenu(self.tr("&Language"))
         group = QActionGroup(self)
         for code in LANGUAGES:
@@ -178,7 +225,7 @@ class MainWindow(QMainWindow):
         cards.setToolTip(cards.statusTip())
         settings.addAction(cards)
 
-        helpmenu = bar.addMenu(self.tr("&Help"))
+        helpmenu = self._menus["help"]
         helpmenu.addAction(
             self._action("rules", self.tr("&Rules of this game"), self.show_rules, "F1")
         )
@@ -202,6 +249,7 @@ class MainWindow(QMainWindow):
         """Learn to play ▸ each title with a tutorial (continue or start over one under way)."""
         from stadsliv_qt.engine import registry
 
+        from . import words
         from .guide.offers import offers
 
         self.learn_menu.clear()
@@ -233,6 +281,11 @@ class MainWindow(QMainWindow):
         return self.overlay is not None
 
     def _update_actions(self) -> None:
+        """Enable, grey and name the menus' actions for what is on the table now."""
+        if self._actions is None:
+            return  # not made yet: _fill_menus() brings them up to date when it makes them
+        from . import words
+
         session = self.session
         running = session is not None
         for key in ("save", "save_as", "undo", "zoom_in", "zoom_out", "fit", "rules"):
@@ -331,12 +384,15 @@ class MainWindow(QMainWindow):
 
     def offer_tutorials(self) -> None:
         """The welcome page's Learn to play buttons, with how far each tutorial is."""
+        from . import words
         from .guide.offers import offers
 
         self.welcome.offer_tutorials(offers(self.prefs, words.language()))
 
     def finish_autosave_check(self) -> None:
         """The full check of the autosave that check_autosave() left for later (if it did)."""
+        from . import words
+
         if not self._check_pending:
             return
         self._check_pending = False
@@ -496,6 +552,8 @@ class MainWindow(QMainWindow):
 
     def _keep_tutorial_place(self) -> None:
         """Note the step showing with the tutorial's game (after every step and on leaving)."""
+        if self.session is None:
+            return  # nothing to note: and quitting from the welcome page imports nothing
         from .guide.places import save_place
         from .guide.session import GuidedSession
 
@@ -603,6 +661,8 @@ class MainWindow(QMainWindow):
         """Resume the autosaved game."""
         from stadsliv_qt.engine import autosave
         from stadsliv_qt.engine import save as saves
+
+        from . import words
 
         if self.session is not None:
             self.inform(self.tr("A game is already on the table."))
@@ -713,6 +773,8 @@ class MainWindow(QMainWindow):
         """Open a save; a broken file is refused with its reason and nothing changes."""
         from stadsliv_qt.engine import save as saves
 
+        from . import words
+
         try:
             game, players = saves.load_table(path)
         except saves.SaveError as exc:
@@ -753,6 +815,8 @@ class MainWindow(QMainWindow):
         """Save the running game to `path` (written atomically)."""
         from stadsliv_qt.engine import save as saves
 
+        from . import words
+
         if self.session is None:
             return False
         try:
@@ -769,6 +833,8 @@ class MainWindow(QMainWindow):
     # ----- edit, settings, help ----------------------------------------------------------------------
     def undo(self) -> bool:
         """Take back the last step, or say clearly why play cannot go further back."""
+        from . import words
+
         if self.session is None:
             self.inform(self.tr("No game is running."))
             return False
@@ -855,6 +921,7 @@ class MainWindow(QMainWindow):
         """The rules text of the running game (or of `game_id`)."""
         from stadsliv_qt.engine import registry
 
+        from . import words
         from .dialogs.help import RulesDialog, rules_file
 
         game_id = game_id or (self.session.game.info.id if self.session else "")
@@ -894,7 +961,9 @@ class MainWindow(QMainWindow):
         """The game is already autosaved (or is now); keep the preferences too."""
         if self.table is not None:
             self.table.bots.shutdown()  # no computer player thinks on after the window
-        bot_workers.shutdown()  # nor any worker process (they start again if a table needs them)
+        workers = sys.modules.get("stadsliv_qt.ui.bot_workers")  # only if bots ever played here
+        if workers is not None:
+            workers.shutdown()  # nor any worker process (they start again if a table needs them)
         self._keep_tutorial_place()
         if self.session is not None:
             self.session.close()

@@ -73,12 +73,21 @@ QLabel[role="heading"] {{ font-size: {{heading}}; font-weight: 600; }}
 """
 
 
-def apply(app: QApplication) -> None:
-    """Give the application the Fusion style, the warm palette and the style sheet (once)."""
+STYLE_ARGS = ["-style", "fusion"]  # for QApplication(argv): see apply()
+
+
+def apply(app: QApplication, fusion_given: bool = False) -> None:
+    """Give the application the Fusion style, the warm palette and the style sheet (once).
+
+    `fusion_given`: the application was made with STYLE_ARGS in its argv (app.py), so Qt made
+    the Fusion style itself; app.setStyle() would hand the style to Python, which loads the
+    QStyle class and its enums (~40 ms before the first window).
+    """
     if app.property("stadslivStyled"):
         return
     app.setProperty("stadslivStyled", True)
-    app.setStyle("Fusion")
+    if not fusion_given:
+        app.setStyle("Fusion")
     pal = QPalette()
     pal.setColor(QPalette.ColorRole.Window, QColor(PAPER))
     pal.setColor(QPalette.ColorRole.WindowText, QColor(INK))

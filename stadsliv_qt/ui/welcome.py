@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .style import CARD, LINE, PAPER, pt
@@ -29,6 +29,20 @@ _SKYLINE = [
     (0.87, 0.05, 0.15, "#E6D7BD"),
     (0.92, 0.08, 0.22, "#DAC6A5"),
 ]
+
+
+def _plain(label: QLabel, text: str) -> None:
+    """Show `text` as plain text, never as HTML (it holds names the players typed).
+
+    A text without '<' and '&' is plain to Qt's automatic detection already; only another text
+    switches the label to plain text, because Qt's enum namespace costs ~100 ms to load and the
+    welcome page is the first thing shown.
+    """
+    if "<" in text or "&" in text:
+        from PySide6.QtCore import Qt
+
+        label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setText(text)
 
 
 def _centred(widget: QWidget) -> QHBoxLayout:
@@ -83,8 +97,7 @@ class WelcomePage(QWidget):
         self.resume_title = QLabel(self.tr("An unfinished game is waiting"))
         self.resume_title.setProperty("role", "heading")
         card.addWidget(self.resume_title)
-        self.resume_text = QLabel()
-        self.resume_text.setTextFormat(Qt.TextFormat.PlainText)  # names are whatever players typed
+        self.resume_text = QLabel()  # names are whatever players typed: always plain (_plain)
         self.resume_text.setWordWrap(True)
         card.addWidget(self.resume_text)
         self.resume_button = QPushButton(self.tr("Continue last game"))
@@ -123,18 +136,19 @@ class WelcomePage(QWidget):
     def offer_resume(self, text: str) -> None:
         """Offer to continue the unfinished game described by `text`."""
         self.resume_title.setText(self.tr("An unfinished game is waiting"))
-        self.resume_text.setText(text)
+        _plain(self.resume_text, text)
         self.resume_text.setProperty("role", "")
         self.resume_button.show()
         self.resume_card.show()
         self.new_button.setProperty("primary", False)
-        self.new_button.style().unpolish(self.new_button)
-        self.new_button.style().polish(self.new_button)
+        # its own sheet set again re-reads the property (style.repolish() would hand Qt's style
+        # to Python, which loads its class and enums: ~40 ms when a game waits at start-up)
+        self.new_button.setStyleSheet(self.new_button.styleSheet())
 
     def show_broken(self, sentence: str) -> None:
         """The autosave exists but cannot be read: say why and offer nothing to continue."""
         self.resume_title.setText(self.tr("The last game cannot be continued"))
-        self.resume_text.setText(sentence)
+        _plain(self.resume_text, sentence)
         self.resume_button.hide()
         self.resume_card.show()
 

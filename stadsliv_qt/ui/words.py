@@ -3,8 +3,9 @@
 The engines hand out messages (`stadsliv_qt.text.Msg`: an id and typed parameters) for events,
 prompts, button labels, refusals, results and the texts inside their views; while a title is
 being converted some are still plain English `str`. Everything the table shows of them goes
-through `say()` here, in the language of this run (`--lang`, else Settings → Language), so a
-change of language re-renders every line from the saved messages.
+through `say()` here, in the language of this run (`--lang`, else Settings → Language: set by
+ui/i18n.py, which this module follows), so a change of language re-renders every line from the
+saved messages.
 
 Tests switch on `strict()`: a missing translation then raises (no English fallback), and every
 engine text that is still a plain `str` is collected, so the test can name exactly what is left.
@@ -20,6 +21,8 @@ from typing import Any
 from stadsliv_qt.text import LANGUAGES, Money, Msg, catalogue, render
 from stadsliv_qt.text import money as _money
 from stadsliv_qt.text import number as _number
+
+from . import i18n
 
 # GameInfo.money (the unit the title declares) -> the catalogues' unit of money
 UNITS = {"€": "eur", "$": "usd", "poäng": "poang", "BG": "bg"}
@@ -46,6 +49,9 @@ def language() -> str:
 def set_language(code: str) -> None:
     """Use `code` from now on (an unknown code falls back to English)."""
     _state.lang = code if code in LANGUAGES else "en"
+
+
+i18n.follow(set_language)  # the language installed before this module was first needed
 
 
 @contextmanager

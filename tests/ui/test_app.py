@@ -31,6 +31,7 @@ def test_startup_probe_prints_and_quits(tmp_path):
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("shown ")
     assert float(done.stdout.split()[1]) > 0
+    assert float(done.stdout.split()[2]) > 0  # the CPU seconds used by then (bench_startup.py)
 
 
 def test_startup_imports_no_game_before_the_window(tmp_path):
@@ -45,6 +46,84 @@ def test_startup_imports_no_game_before_the_window(tmp_path):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "STADSLIV_HOME": str(tmp_path)}
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+# What the first window shows without: checked at the moment the app reports it shown.
+_SHOWN_SPY = """
+import builtins, os, sys
+os.environ['STADSLIV_STARTUP_PROBE'] = '1'
+real_print, seen = builtins.print, {}
+def spy(*args, **kwargs):
+    if args and str(args[0]).startswith('shown '):
+        from PySide6 import QtCore, QtWidgets
+        seen['modules'] = set(sys.modules)
+        seen['qt_namespace'] = 'Qt' in vars(QtCore)  # Qt's enums: ~100 ms to load
+        window = [w for w in QtWidgets.QApplication.topLevelWidgets() if w.isVisible()][0]
+        seen['offered'] = window.welcome.resume_button.isVisible()
+        seen['menus'] = [a.text() for a in window.menuBar().actions()]
+    real_print(*args, **kwargs)
+builtins.print = spy
+from stadsliv_qt.app import main
+main([])
+"""
+
+
+def _shown(home) -> dict:
+    """Start the app in `home` until it reports its window shown; what was loaded by then."""
+    code = _SHOWN_SPY + "print(repr(seen), file=sys.stderr)\n"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "STADSLIV_HOME": str(home)}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    import ast
+
+    return ast.literal_eval(done.stderr.strip().splitlines()[-1])
+
+
+def test_the_first_window_waits_for_nothing_it_does_not_show(tmp_path):
+    """issue 15: start-up at most 1.3x a bare window: no rules core, no engines' words, no Qt
+    enum namespace and no menu actions before the welcome page is shown; the menu bar's titles
+    are there."""
+    seen = _shown(tmp_path)
+    late = ("stadsliv_qt.engine", "stadsliv_qt.text", "stadsliv_qt.ui.words", "stadsliv_qt.games")
+    assert not [m for m in seen["modules"] if m.startswith(late)]
+    assert not seen["qt_namespace"]
+    assert seen["menus"] == ["&Game", "&Edit", "&View", "&Settings", "&Help"]
+    assert not seen["offered"]
+
+
+def test_a_waiting_game_is_offered_in_the_first_window_without_the_rules_core(tmp_path):
+    from stadsliv_qt.engine import autosave
+
+    from .conftest import toy
+
+    autosave.write_game(tmp_path / "autosave.sqlite", toy(("Anna", "<b>Björn</b>")))
+    seen = _shown(tmp_path)
+    assert seen["offered"]
+    assert not [m for m in seen["modules"] if m.startswith(("stadsliv_qt.engine", "stadsliv_qt.text"))]
+
+
+def test_menus_get_their_actions_when_settled_or_first_opened(qtbot, prefs):
+    """The first frame has the menu bar's titles only: settle() (or a menu opened before it)
+    makes the actions and their shortcuts; it does so once."""
+    from stadsliv_qt.ui.main_window import MainWindow
+
+    w = MainWindow(prefs, settle_later=True)
+    qtbot.addWidget(w)
+    w.show()
+    settle(qtbot)
+    game = w.menuBar().actions()[0].menu()
+    assert game.actions() == []  # nothing made yet: the app settles after its first look
+    game.aboutToShow.emit()  # opened before that
+    texts = [a.text() for a in game.actions() if not a.isSeparator()]
+    assert texts[0] == "&New game…" and "&Quit" in texts
+    assert w.menu_actions["quit"].shortcut() == QKeySequence("Ctrl+Q")
+    made = dict(w.menu_actions)
+    w.settle()
+    assert w.menu_actions == made  # made once
+    later = MainWindow(prefs)  # anyone else's window settles on its first event-loop turn
+    qtbot.addWidget(later)
+    settle(qtbot)
+    assert later.menuBar().actions()[4].menu().actions()
 
 
 def test_smoke_flag_runs_the_smoke_module_lazily(monkeypatch):
@@ -194,3 +273,25 @@ def test_play_again_keeps_the_table(qtbot, window):
     new = window.session.game
     assert new is not old and not new.is_over
     assert [s.name for s in new.seats] == ["Anna", "Björn"] and new.options == old.options
+
+
+def test_names_on_the_welcome_page_are_plain_text_and_new_game_steps_back(window):
+    """A player's name is never read as HTML, though a plain sentence leaves Qt's enums unloaded
+    (welcome._plain); with a game waiting, New game is no longer the primary (teal) button."""
+    from PySide6.QtCore import Qt
+
+    from stadsliv_qt.ui import style
+
+    page = window.welcome
+    teal = page.new_button.grab().toImage().pixelColor(4, 20).name()
+    assert teal == style.ACCENT.lower()  # the primary button, before a game is offered
+    page.offer_resume("Stadsliv with Anna & Björn, last played today.")
+    assert page.resume_text.textFormat() == Qt.TextFormat.PlainText  # '&': plain, explicitly
+    page.offer_resume("Stadsliv with <b>Eva</b>, last played today.")
+    assert page.resume_text.text() == "Stadsliv with <b>Eva</b>, last played today."
+    assert page.resume_text.textFormat() == Qt.TextFormat.PlainText
+    assert page.new_button.grab().toImage().pixelColor(4, 20).name() != teal
+    fresh = type(page)()
+    fresh.show_broken("This saved game is cut short.")  # no '<' nor '&': Qt reads it as plain
+    assert fresh.resume_text.text() == "This saved game is cut short."
+    fresh.deleteLater()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import json
 
+import pytest
 import shiboken6
 
 from stadsliv_qt.engine import autosave
@@ -205,3 +206,32 @@ def test_the_glance_reads_no_state_and_gives_way_to_a_full_check_when_it_cannot(
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "['stadsliv_qt.ui', 'stadsliv_qt.ui.glance']"
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("title", "not json"),
+        ("title", "7"),
+        ("seats", "{\"name\": \"Anna\"}"),
+        ("seats", "[{\"name\": \"Anna\"}, \"Björn\"]"),
+        ("seats", "[{\"name\": \"Anna\"}, {\"name\": 5}]"),
+        ("seats", "[]"),
+    ],
+)
+def test_the_glance_gives_way_to_the_full_check_on_odd_meta_rows(app_home, key, value):
+    """The glance reads the meta rows with SQLite's JSON functions: anything but a text title and
+    a list of seats that all have a text name gives no glance (the full check then decides)."""
+    import sqlite3
+
+    from stadsliv_qt.ui.glance import glance
+
+    path = autosave_path()
+    autosave.write_game(path, toy(("Anna", "Björn")))
+    seen = glance(path)
+    assert seen is not None and seen.names == ("Anna", "Björn") and seen.title == "Tärningsduell"
+    db = sqlite3.connect(path)
+    db.execute("UPDATE meta SET value = ? WHERE key = ?", (value, key))
+    db.commit()
+    db.close()
+    assert glance(path) is None
