@@ -54,6 +54,7 @@ SCHEMA = {
     "samples": "CREATE TABLE samples (n INTEGER PRIMARY KEY, sample TEXT NOT NULL)",
 }
 CORRUPT, NOT_A_DATABASE = 11, 26  # SQLite's result codes for a file that is not a sound database
+CACHE_KIB = 256  # SQLite's page cache for the journal, in KiB
 COMPANIONS = ("-wal", "-shm", "-journal")  # SQLite's own files beside the database
 
 
@@ -291,6 +292,9 @@ def _connect(path: Path) -> sqlite3.Connection:
         db.execute("PRAGMA synchronous=NORMAL")  # see the note above
         db.execute("PRAGMA wal_autocheckpoint=256")  # small checkpoints: no long pause
         db.execute("PRAGMA journal_size_limit=4194304")
+        # steps append at the end and replace one row: a small page cache serves them, where
+        # the default (2 MB) would fill with the whole log of a long evening (issue 15)
+        db.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
         if not found:
             db.execute("BEGIN IMMEDIATE")
             for sql in SCHEMA.values():

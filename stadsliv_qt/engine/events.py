@@ -20,9 +20,11 @@ def plural(n: int, one: str, many: str = "") -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
-    """One thing that happened; `to` is None for public events, else the seats that may see it."""
+    """One thing that happened; `to` is None for public events, else the seats that may see it.
+
+    Slotted: a log keeps thousands of these for a whole evening (no per-event attribute dict)."""
 
     message: Msg | str  # what happened; a plain sentence only in logs of format-1 saves
     rule: str = ""

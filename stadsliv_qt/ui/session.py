@@ -21,6 +21,7 @@ from stadsliv_qt.engine import save as saves
 from stadsliv_qt.engine.undo import UndoHistory
 from stadsliv_qt.text import Msg
 
+from . import heap
 from .chart import Sampler, Series
 
 SERIES_MAX_BYTES = 4 * 1024 * 1024  # an older version's chart samples; far more than a game
@@ -202,8 +203,16 @@ class Session(QObject):
             self.journal = None
 
     def autosave(self) -> None:
-        """Write this step to the autosave; a finished game's autosave is removed instead."""
+        """Write this step to the autosave; a finished game's autosave is removed instead.
+        Every so many steps the heap's freed memory goes back to the system after it (heap.py)."""
         self._save_timer.stop()
+        try:
+            self._write_autosave()
+        finally:
+            heap.stepped()
+
+    def _write_autosave(self) -> None:
+        """The autosave itself."""
         if self.autosave_path is None or self._ended:
             return
         try:

@@ -227,7 +227,10 @@ def _elided(text: str, metrics: QFontMetricsF, width: float, most: int) -> list[
     return lines[:most]
 
 
-@lru_cache(maxsize=8192)
+FITS_KEPT = 2048  # fitted texts kept: a screen shows a few hundred; amounts make ever new ones
+
+
+@lru_cache(maxsize=FITS_KEPT)  # a fit costs ~1 KB kept; 8,192 of them grew a long evening (issue 15)
 def _fit(
     text: str,
     box: tuple[float, float, float, float],
