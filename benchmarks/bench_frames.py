@@ -44,6 +44,7 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer  # noqa: E
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from benchmarks import longplay  # noqa: E402
+from benchmarks.bench_table import press_curtain  # noqa: E402
 from stadsliv_qt.engine import Kind, registry  # noqa: E402
 from stadsliv_qt.ui import bot_runner, bot_workers, dialogs, style  # noqa: E402
 from stadsliv_qt.ui.main_window import MainWindow  # noqa: E402
@@ -121,19 +122,9 @@ def person_step(window: MainWindow, rng: random.Random) -> bool:
     """The person's part, as the table's own buttons do it; True if something was applied."""
     table = window.table
     assert table is not None
-    curtain = table.curtain
     game = window.session.game
-    if curtain.is_up:
-        if curtain.card is not None:
-            curtain.card.clicked.emit()
-        elif curtain.panel is not None:
-            curtain.panel.chosen.emit(rng.choice(game.legal_actions(curtain.seat)))
-            return True
-        elif curtain.done_button is not None:
-            curtain.done_button.click()
-        elif curtain.reveal_button is not None:
-            curtain.reveal_button.click()
-        return False
+    if table.curtain.is_up:
+        return press_curtain(window, rng)
     if table.staged is not None:
         table.staged.show_all()
         return False

@@ -86,23 +86,30 @@ def figures(name: str, samples: list[tuple[float, float]], base: tuple[float, fl
     )
 
 
+def press_curtain(window: MainWindow, rng: random.Random) -> bool:
+    """Behind the curtain, the one button a person would press next; True if that applied a
+    private choice (the curtain must be up)."""
+    curtain = window.table.curtain
+    if curtain.card is not None:
+        curtain.card.clicked.emit()
+    elif curtain.panel is not None:
+        game = window.session.game
+        curtain.panel.chosen.emit(rng.choice(game.legal_actions(curtain.seat)))
+        return True
+    elif curtain.done_button is not None:
+        curtain.done_button.click()
+    elif curtain.reveal_button is not None:
+        curtain.reveal_button.click()
+    return False
+
+
 def step(window: MainWindow, rng: random.Random) -> bool:
     """One thing a player does at the screen, as the table's own buttons do it; True if it
     applied an action or a draw (a turn to time)."""
     table = window.table
-    curtain = table.curtain
     game = window.session.game
-    if curtain.is_up:
-        if curtain.card is not None:
-            curtain.card.clicked.emit()
-        elif curtain.panel is not None:
-            curtain.panel.chosen.emit(rng.choice(game.legal_actions(curtain.seat)))
-            return True
-        elif curtain.done_button is not None:
-            curtain.done_button.click()
-        elif curtain.reveal_button is not None:
-            curtain.reveal_button.click()
-        return False
+    if table.curtain.is_up:
+        return press_curtain(window, rng)
     decision = game.decision()
     if decision.kind is Kind.CHANCE:
         table.roll()
