@@ -4,6 +4,8 @@ its own choice of who pays whom (titles/<id>/flows.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import (
     Property,
     QAbstractAnimation,
@@ -95,3 +97,12 @@ class FlowItem(QGraphicsObject):
         if group is not None:
             group.stop()
         self.setVisible(False)
+
+
+def land_all(flows: Sequence[FlowItem]) -> None:
+    """Every flow arrives at once and leaves its board (a click, the next action, the curtain)."""
+    for flow in flows:
+        flow.finish()
+        board = flow.scene()
+        if board is not None:
+            board.removeItem(flow)

@@ -24,6 +24,7 @@ from ... import words
 from ...format import plural
 from ...scenes import BoardScene, SceneContext
 from ...scenes.dice import DiceItem
+from ...scenes.flight import land_all
 from ...scenes.items import TokenItem
 from .centre import (
     INNER,
@@ -213,10 +214,7 @@ class GladopolisScene(BoardScene):
     def finish_flows(self) -> None:
         """Money and motions arrive at once (a click, the next action, the curtain)."""
         flows, self.flows = self.flows, []
-        for flow in flows:
-            flow.finish()
-            if flow.scene() is self:
-                self.removeItem(flow)
+        land_all(flows)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         """A click on the board first ends what still moves (dice, tokens, money), then does

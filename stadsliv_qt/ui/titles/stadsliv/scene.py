@@ -24,6 +24,7 @@ from stadsliv_qt.text import Msg, msg
 from ... import words
 from ...reveal import Stepper
 from ...scenes import BoardScene, SceneContext, legible
+from ...scenes.flight import land_all
 from . import geometry as geo
 from . import look, texts
 from .board import BLOCK_KINDS, BlockItem, BoardBase, SquareItem
@@ -415,10 +416,7 @@ class StadslivScene(BoardScene):
     def finish_flows(self) -> None:
         """Poäng and votes arrive at once (a click, the next action, the curtain)."""
         flows, self.flows = self.flows, []
-        for flow in flows:
-            flow.finish()
-            if flow.scene() is self:
-                self.removeItem(flow)
+        land_all(flows)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """A click on the board first ends what still moves, then does what it does."""
