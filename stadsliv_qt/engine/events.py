@@ -3,16 +3,29 @@
 An event says what happened as a message (`stadsliv_qt.text.Msg`: an id and typed parameters),
 never as a sentence, so the table can show the log in any language and a save keeps the ids.
 Logs of saves from before messages (save format 1) hold English sentences; those load as they are.
+
+A long evening logs ten thousand events, and a message with its parameters and data is a dozen
+small objects, about 1.5 KB (Borgata's envelopes most). So the log keeps only its newest events
+as objects; older ones are packed (`pack`) in blocks: their message and data as one compressed
+text, about 40 bytes an event, read back on access. Their attributes read the same (`message`,
+`data` are decoded anew at each read, as from a save), and `to_dict` gives the same save form.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import json
+import zlib
+from collections.abc import Sequence
+from dataclasses import FrozenInstanceError
 from typing import Any, Protocol
 
 from stadsliv_qt.text import Msg, render
 
 from .errors import StateError
+
+BLOCK = 64  # events packed together: a larger block compresses better, but costs more at once
+LEVEL = 6  # zlib's compression level for a block
+OPEN_BLOCKS = 4  # decoded blocks kept at hand, so a pass over old events decodes each block once
 
 
 def plural(n: int, one: str, many: str = "") -> str:
@@ -20,18 +33,128 @@ def plural(n: int, one: str, many: str = "") -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
-@dataclass(frozen=True, slots=True)
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+class _Block:
+    """Packed events' messages and data: one JSON line per event, compressed together."""
+
+    __slots__ = ("blob",)
+
+    def __init__(self, blob: bytes) -> None:
+        self.blob = blob
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_Block, (self.blob,))
+
+
+_open: list[tuple[_Block, list[str]]] = []  # the blocks read last, newest last
+
+
+def _lines(block: _Block) -> list[str]:
+    """A block's JSON lines, decompressed once while it is among the last few read."""
+    for b, lines in _open:
+        if b is block:
+            return lines
+    lines = zlib.decompress(block.blob).decode("utf-8").split("\n")
+    _open.append((block, lines))
+    if len(_open) > OPEN_BLOCKS:
+        del _open[0]
+    return lines
+
+
 class Event:
     """One thing that happened; `to` is None for public events, else the seats that may see it.
 
-    Slotted: a log keeps thousands of these for a whole evening (no per-event attribute dict)."""
+    A frozen, slotted record: Event(message, rule, kind, to, data), compared by those fields.
+    A log keeps thousands of these for a whole evening (no per-event attribute dict)."""
 
-    message: Msg | str  # what happened; a plain sentence only in logs of format-1 saves
-    rule: str = ""
-    kind: str = ""
-    to: tuple[int, ...] | None = None
-    data: dict[str, Any] = field(default_factory=dict)
+    __slots__ = ("_message", "rule", "kind", "to", "_data")
+    __match_args__ = ("message", "rule", "kind", "to", "data")
+    __hash__ = None  # type: ignore[assignment]  # holds a dict, like the dataclass it was
 
+    rule: str
+    kind: str
+    to: tuple[int, ...] | None
+    _message: Msg | str | _Block  # a block once packed
+    _data: dict[str, Any] | int  # the line in the block once packed
+
+    def __init__(
+        self,
+        message: Msg | str,  # what happened; a plain sentence only in logs of format-1 saves
+        rule: str = "",
+        kind: str = "",
+        to: tuple[int, ...] | None = None,
+        data: dict[str, Any] | None = None,
+    ) -> None:
+        put = object.__setattr__
+        put(self, "_message", message)
+        put(self, "rule", rule)
+        put(self, "kind", kind)
+        put(self, "to", to)
+        put(self, "_data", {} if data is None else data)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickles (and copies) as it is held: a packed event keeps its block, shared."""
+        return (_rebuild, (self._message, self.rule, self.kind, self.to, self._data))
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Event:
+            return NotImplemented
+        assert isinstance(other, Event)
+        return (self.message, self.rule, self.kind, self.to, self.data) == (
+            other.message,
+            other.rule,
+            other.kind,
+            other.to,
+            other.data,
+        )
+
+    def __repr__(self) -> str:
+        return (
+            f"Event(message={self.message!r}, rule={self.rule!r}, kind={self.kind!r},"
+            f" to={self.to!r}, data={self.data!r})"
+        )
+
+    # ----- the fields a packed event keeps in its block ---------------------------------------
+    def _entry(self) -> list[Any]:
+        """A packed event's [message in its save form, data], decoded anew."""
+        block, k = self._message, self._data
+        assert isinstance(block, _Block) and isinstance(k, int)
+        entry: list[Any] = json.loads(_lines(block)[k])
+        return entry
+
+    @property
+    def message(self) -> Msg | str:
+        """What happened, as a message (a plain sentence only in logs of format-1 saves)."""
+        m = self._message
+        if isinstance(m, _Block):
+            saved = self._entry()[0]
+            return saved if isinstance(saved, str) else Msg.from_json(saved)
+        return m
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The event's JSON data for the table (seats, amounts, fields, lots ...)."""
+        d = self._data
+        if isinstance(d, int):
+            data: dict[str, Any] = self._entry()[1]
+            return data
+        return d
+
+    @property
+    def packed(self) -> bool:
+        """True once the event is kept in a block (see `pack`)."""
+        return isinstance(self._message, _Block)
+
+    # ----- reading ----------------------------------------------------------------------------
     def visible_to(self, seat: int | None) -> bool:
         """True if this seat (None: the shared screen) may see the event."""
         return self.to is None or (seat is not None and seat in self.to)
@@ -53,16 +176,21 @@ class Event:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON form for saves: the message's id and parameters, never rendered text."""
-        m = self.message
-        d: dict[str, Any] = {"text": m} if isinstance(m, str) else {"msg": m.to_json()}
+        if isinstance(self._message, _Block):
+            saved, data = self._entry()
+            d: dict[str, Any] = {"text": saved} if isinstance(saved, str) else {"msg": saved}
+        else:
+            m = self._message
+            data = self._data
+            d = {"text": m} if isinstance(m, str) else {"msg": m.to_json()}
         if self.rule:
             d["rule"] = self.rule
         if self.kind:
             d["kind"] = self.kind
         if self.to is not None:
             d["to"] = list(self.to)
-        if self.data:
-            d["data"] = self.data
+        if data:
+            d["data"] = data
         return d
 
     @classmethod
@@ -93,6 +221,51 @@ class Event:
             to=tuple(to) if to is not None else None,
             data=data,
         )
+
+
+def _rebuild(
+    message: Msg | str | _Block,
+    rule: str,
+    kind: str,
+    to: tuple[int, ...] | None,
+    data: dict[str, Any] | int,
+) -> Event:
+    """An event from its held fields (unpickling, copies), packed or not."""
+    event = object.__new__(Event)
+    put = object.__setattr__
+    put(event, "_message", message)
+    put(event, "rule", rule)
+    put(event, "kind", kind)
+    put(event, "to", to)
+    put(event, "_data", data)
+    return event
+
+
+def pack(events: Sequence[Event]) -> int:
+    """Pack the events not packed yet into one block; returns how many were packed.
+
+    An event whose message or data has no JSON form (which no save could hold either) stays as
+    it is. The events stay the same objects: lists holding them (the log view's) still match.
+    """
+    todo: list[Event] = []
+    lines: list[str] = []
+    for event in events:
+        m, data = event._message, event._data
+        if isinstance(m, _Block):
+            continue
+        try:
+            lines.append(_dumps([m if isinstance(m, str) else m.to_json(), data]))
+        except (TypeError, ValueError):
+            continue
+        todo.append(event)
+    if not todo:
+        return 0
+    block = _Block(zlib.compress("\n".join(lines).encode("utf-8"), LEVEL))
+    put = object.__setattr__
+    for k, event in enumerate(todo):
+        put(event, "_message", block)
+        put(event, "_data", k)
+    return len(todo)
 
 
 class Emit(Protocol):

@@ -22,7 +22,7 @@ from stadsliv_qt.text import Msg, SeatRef, msg
 from .chance import Chance
 from .decisions import Decision, Kind
 from .errors import IllegalAction, StateError
-from .events import Event
+from .events import BLOCK, Event, pack
 from .options import OptionSpec, clean_seat_names, resolve_options
 
 
@@ -38,6 +38,7 @@ class Action:
 
 
 QUIET_EVENT = Event("")  # what emit() returns in quiet mode: nothing is logged
+LIVE = 2048  # the log's newest events kept as objects; older ones are packed (events.pack)
 
 
 @dataclass(frozen=True)
@@ -69,6 +70,7 @@ class Game(ABC):
 
     info: ClassVar[GameInfo]
     quiet: bool = False  # True: emit() keeps no events (a search's copies, see clone())
+    _packed: int = 0  # the log before this index was packed (pack_log), in blocks of BLOCK
 
     def __init__(
         self,
@@ -171,8 +173,21 @@ class Game(ABC):
         if self.quiet:
             return QUIET_EVENT
         event = Event(message, rule, kind, to, data)
-        self.log.append(event)
+        log = self.log
+        log.append(event)
+        if len(log) - self._packed >= LIVE + BLOCK or self._packed > len(log):
+            self.pack_log()
         return event
+
+    def pack_log(self) -> None:
+        """Pack the log's events older than its newest LIVE, a block at a time (events.pack),
+        so a long evening's log costs tens of bytes an event, not one and a half KB."""
+        log = self.log
+        if self._packed > len(log):  # another, shorter log was put in place
+            self._packed = 0
+        while len(log) - self._packed >= LIVE + BLOCK:
+            pack(log[self._packed : self._packed + BLOCK])
+            self._packed += BLOCK
 
     def reveal(self) -> None:
         """Mark a point undo may not cross: a reveal, a card drawn, a sealed entry committed."""
@@ -241,6 +256,7 @@ class Game(ABC):
         if not isinstance(log, list):
             raise StateError("the game log is missing")
         game.log = [Event.from_dict(e) for e in log]
+        game.pack_log()
         state = data.get("state")
         if not isinstance(state, dict):
             raise StateError("the game state is missing")
