@@ -17,6 +17,7 @@ from stadsliv_qt.engine import game as game_module
 from stadsliv_qt.engine.events import BLOCK, Event, pack
 from stadsliv_qt.engine.playout import play_random
 from stadsliv_qt.engine.undo import UndoHistory
+from stadsliv_qt.text import Many, Money, SeatRef, msg
 
 
 def test_log_events_are_slotted_and_keep_their_message_not_its_text() -> None:
@@ -95,7 +96,7 @@ def test_old_log_events_are_packed_and_read_save_and_compare_the_same(
 def test_a_packed_event_reads_fresh_data_each_time(monkeypatch) -> None:
     game = _evening("borgata", 16, monkeypatch)
     event = next(e for e in game.log if e.packed and e.data)
-    event.data.clear()  # what a reader does with its copy stays with it, as after a load
+    event.data.clear()  # what a reader does with its copy stays with it
     assert event.data
 
 
@@ -123,3 +124,28 @@ def test_packing_makes_the_log_of_a_long_evening_several_times_smaller(monkeypat
     plain, packed = traced_size(False), traced_size(True)
     assert packed * 5 < plain, (plain, packed)  # about 1.5 KB an event, then about 100 bytes
     assert packed / len(docs) < 200
+
+
+def test_a_packed_event_reads_back_exactly_what_was_packed() -> None:
+    def made() -> Event:
+        return Event(
+            msg(
+                "bor.x",
+                seat=SeatRef(1, "Björn"),
+                amount=Money(300, "usd"),
+                seats=Many((SeatRef(0, "Anna"), SeatRef(2, "Ödön")), "or"),
+                inner=msg("bor.y", n=3, ok=True),
+            ),
+            "BOR-10",
+            "reveal",
+            (1,),
+            {"lots": (1, 2), 3: "x"},
+        )
+
+    event, twin, odd = made(), made(), Event("odd", data={"f": lambda: 0})
+    assert pack([odd, event]) == 1  # what no save could hold stays as it is
+    assert event.packed and not odd.packed
+    assert event == twin and event.message is not event.message
+    assert type(event.data["lots"]) is tuple and event.data[3] == "x"
+    assert event.to_dict() == twin.to_dict() and event.line("de") == twin.line("de")
+    assert pack([event]) == 0  # packed once
