@@ -77,7 +77,13 @@ def evaluate(game: Game, seat: int) -> float:
 class HardBot(SearchBot):
     """Hard: determinized Monte Carlo search over Medium's candidates."""
 
-    defaults = {"simulations": 60, "horizon": 80, "stop_tags": ("roll",)}
+    defaults = {
+        "simulations": 60,
+        "horizon": 80,
+        "stop_tags": ("roll",),
+        "z": 0.5,
+        "prior": 0.0,
+    }
 
     def make_rules(self, seat: int) -> Medium:
         return Medium(seat)
