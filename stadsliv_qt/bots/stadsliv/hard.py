@@ -7,7 +7,6 @@ buy what can be paid, vote no, appeal); the evaluation turns each player's proje
 
 from __future__ import annotations
 
-import math
 import random
 
 from stadsliv_qt.engine import Action, Game, Kind
@@ -16,6 +15,7 @@ from stadsliv_qt.games.stadsliv import actions as A
 from ..mcts import SearchBot
 from .model import Town
 from .policy import Medium
+from .value import chances
 
 
 def rollout(game: Game, seat: int, rng: random.Random) -> Action:
@@ -62,7 +62,7 @@ def rollout(game: Game, seat: int, rng: random.Random) -> Action:
 
 
 def evaluate(game: Game, seat: int) -> float:
-    """The seat's chance to win: the result if the game is over, else a softmax of projections."""
+    """The seat's chance to win: the result if the game is over, else the learned estimate."""
     d = game.decision()
     if d.kind is Kind.TERMINAL:
         assert d.results is not None  # a finished game always names its winners
@@ -71,26 +71,19 @@ def evaluate(game: Game, seat: int) -> float:
     town = Town(game.view(seat), seat, game.options)
     if not town.alive[seat]:
         return 0.0
-    mine = town.projected(seat) - _risk(town, seat)
-    tau = 4.0 + 0.15 * town.turns_left
-    total = 0.0
-    for s in range(town.n):
-        if town.alive[s]:
-            x = mine if s == seat else town.projected(s) - _risk(town, s)
-            total += math.exp((x - mine) / tau)
-    return 1.0 / total
-
-
-def _risk(town: Town, seat: int) -> float:
-    """A player without poäng in hand may be forced to sell at half price, or go bankrupt."""
-    short = max(0, town.danger(seat) - town.money[seat])
-    return 1.5 * short + (4.0 if town.loan[seat] > town.money[seat] else 0.0)
+    return chances(town)[seat]
 
 
 class HardBot(SearchBot):
     """Hard: determinized Monte Carlo search over Medium's candidates."""
 
-    defaults = {"simulations": 60, "horizon": 80, "stop_tags": ("roll",)}
+    defaults = {
+        "simulations": 60,
+        "horizon": 80,
+        "stop_tags": ("roll",),
+        "z": 0.5,
+        "prior": 0.0,
+    }
 
     def make_rules(self, seat: int) -> Medium:
         return Medium(seat)
