@@ -80,10 +80,10 @@ class BorgataBoardPanel(DecisionPanel):
     # ----- the link with the board ------------------------------------------------------------
     def attach_scene(self, scene: BorgataScene) -> None:
         """The board scene that lights lots for this decision."""
+        scene.explain = self.explain  # again for each decision: the scene forgets it in between
         if self.scene is scene:
             return
         self.scene = scene
-        scene.explain = self.explain
         scene.pickChanged.connect(self.rebuild)
         self.rebuild()
 
