@@ -338,14 +338,11 @@ class Table(QWidget):
             entry = dialogs.lookup(game.info.id, decision.tag)
             if entry is not None:
                 context = dialogs.PanelContext(game, seat, decision, actions, private=False)
-                shown = self.bar.panel
-                if (
-                    isinstance(shown, dialogs.DecisionPanel)
-                    and getattr(shown, "made_by", None) is entry.factory
-                    and shown.update_from(context)
-                ):
-                    # the same kind of decision again (the next bid): updated in place
-                    self.bar.keep_panel(name, colour, decision, shape)
+                shown = self.bar.kept_panel(entry.factory)
+                if isinstance(shown, dialogs.DecisionPanel) and shown.update_from(context):
+                    # the same kind of decision again (the next bid, the turn window after an
+                    # auction): the panel on the bar or kept hidden is updated in place
+                    self.bar.keep_panel(name, colour, decision, shape, shown)
                 else:
                     panel = entry.factory(context, None)
                     panel.made_by = entry.factory  # type: ignore[attr-defined]
