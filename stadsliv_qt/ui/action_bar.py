@@ -158,7 +158,11 @@ class ActionBar(QWidget):
         (DecisionPanel.update_from) is hidden and kept for it, one per factory; others go."""
         made_by = getattr(panel, "made_by", None)
         panel.hide()
-        if made_by is None or type(panel).update_from is DecisionPanel.update_from:
+        if (
+            made_by is None
+            or not isinstance(panel, DecisionPanel)
+            or type(panel).update_from is DecisionPanel.update_from
+        ):
             panel.deleteLater()
             return
         old = self.kept.get(made_by)

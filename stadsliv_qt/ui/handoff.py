@@ -510,9 +510,7 @@ class Curtain(QWidget):
         self.reveal_button = self._neutral_button
         self._neutral_button.setFocus()
 
-    def _sheet(
-        self, name: str, colour: str, fresh: bool = True
-    ) -> tuple[QWidget, QVBoxLayout]:
+    def _sheet(self, name: str, colour: str, fresh: bool = True) -> tuple[QWidget, QVBoxLayout]:
         """The seat's sheet (kept, given this seat's colour, token and name) and a new, empty
         content for it (with `fresh` False, the sheet's own layout and no new content);
         shown by _show_sheet once the content is filled."""

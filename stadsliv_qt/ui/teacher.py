@@ -157,11 +157,12 @@ class Teacher(QObject):
         browser.raise_()
 
     # ----- since your turn --------------------------------------------------------------------
-    def mark_turn(self, seat: int) -> None:
+    def mark_turn(self, seat: int, view: dict[str, Any] | None = None) -> None:
         """The table waits for `seat` in the open: whoever's turn it is (the view's `current`,
-        else that seat) is at its turn, and its digest starts from here."""
+        else that seat) is at its turn, and its digest starts from here. `view`: the public
+        view of now, when the caller has it."""
         game = self.table.session.game
-        view = game.view(None)
+        view = game.view(None) if view is None else view
         current = view.get("current")
         if type(current) is int and 0 <= current < len(game.seats):
             seat = current  # a bid in another's auction is not one's own turn

@@ -97,7 +97,7 @@ class BorgataBoardPanel(DecisionPanel):
 
     # ----- building ---------------------------------------------------------------------------
     def _button(
-        self, text: str, handler: Callable[[], None], primary: bool = False, checked: bool = False
+        self, text: str, handler, primary: bool = False, checked: bool = False
     ) -> QPushButton:
         k = len(self.buttons)
         if k < len(self._pool):
@@ -310,9 +310,7 @@ class BorgataBoardPanel(DecisionPanel):
         picker = scene.picker if scene is not None else None
         contacts = {c["id"]: c["name"] for c in self.view.get("contacts") or []}
         if picker is None or scene is None:  # (a picker is always a scene's)
-            self._hint(
-                self.tr("Move one member one step, play a contact, or pass (BOR-13).")
-            )
+            self._hint(self.tr("Move one member one step, play a contact, or pass (BOR-13)."))
         else:
             self._hint(self._mobilise_hint(picker, contacts))
             for cid in picker.contacts():
