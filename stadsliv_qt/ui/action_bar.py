@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from stadsliv_qt.engine import Action, Decision
 
 from . import tokens, words
-from .dialogs import AmountSpec
+from .dialogs import AmountSpec, DecisionPanel
 from .flow import FlowLayout, clear_layout
 from .style import CARD, LINE, pt, repolish
 
@@ -120,6 +120,9 @@ class ActionBar(QWidget):
         self._pool: list[QPushButton] = []
         self._handlers: dict[QPushButton, Callable[[], None]] = {}
         self._used = 0  # pool buttons in use for the current decision
+        # panels that can show a later decision of their kind in place, hidden until it comes
+        # (the turn window after an auction): keyed by the factory that made them
+        self.kept: dict[object, QWidget] = {}
         self._keys: dict[str, Callable[[], None]] = {}
         for key in [*"123456789", "Space"]:
             shortcut = QShortcut(QKeySequence(key), self)
@@ -137,8 +140,7 @@ class ActionBar(QWidget):
         self.buttons = []
         self._clear_flow()
         if self.panel is not None:
-            self.panel.hide()
-            self.panel.deleteLater()
+            self._put_away(self.panel)
             self.panel = None
         self._scroll.show()
         self._set_prompt(prompt)
@@ -150,6 +152,29 @@ class ActionBar(QWidget):
         else:
             self.swatch.hide()
         self.message.hide()
+
+    def _put_away(self, panel: QWidget) -> None:
+        """A panel leaves the bar: one that can show a later decision of its kind in place
+        (DecisionPanel.update_from) is hidden and kept for it, one per factory; others go."""
+        made_by = getattr(panel, "made_by", None)
+        panel.hide()
+        if (
+            made_by is None
+            or not isinstance(panel, DecisionPanel)
+            or type(panel).update_from is DecisionPanel.update_from
+        ):
+            panel.deleteLater()
+            return
+        old = self.kept.get(made_by)
+        if old is not None and old is not panel:
+            old.deleteLater()
+        self.kept[made_by] = panel
+
+    def kept_panel(self, made_by: object) -> QWidget | None:
+        """The panel on the bar, or the one kept hidden, that `made_by` made (None: neither)."""
+        if self.panel is not None and getattr(self.panel, "made_by", None) is made_by:
+            return self.panel
+        return self.kept.get(made_by)
 
     def _clear_flow(self) -> None:
         """Empty the row: kept buttons are hidden and blanked for reuse, anything else deleted."""
@@ -270,13 +295,27 @@ class ActionBar(QWidget):
         if callable(keys):
             self._keys = dict(keys())
 
-    def keep_panel(self, who: str, colour: str, decision: Decision, shape: str = "circle") -> None:
-        """The panel on the bar has shown the next decision in place: the prompt and keys follow."""
-        panel = self.panel
-        self.panel = None  # kept through the reset
+    def keep_panel(
+        self,
+        who: str,
+        colour: str,
+        decision: Decision,
+        shape: str = "circle",
+        panel: QWidget | None = None,
+    ) -> None:
+        """A kept panel (the one on the bar by default) has shown the next decision in place:
+        it is shown, and the prompt and keys follow."""
+        panel = self.panel if panel is None else panel
+        if self.panel is panel:
+            self.panel = None  # kept through the reset
+        for factory, kept in list(self.kept.items()):
+            if kept is panel:
+                del self.kept[factory]
         self._reset(self._prompt_text(who, decision), colour, shape)
         self._scroll.hide()
         self.panel = panel
+        if panel is not None:
+            panel.show()
         keys = getattr(panel, "shortcuts", None)
         if callable(keys):
             self._keys = dict(keys())

@@ -147,6 +147,89 @@ class _SheetParts:
         outer.addWidget(self.scroll)
 
 
+class _Lines(QFrame):
+    """A seat's private lines in a box with 'Only you see this.' (kept; its lines relabelled)."""
+
+    def __init__(self, caption: str) -> None:
+        super().__init__()
+        self.setObjectName("privateBox")
+        self.setStyleSheet(
+            "QFrame#privateBox { background: #F3EBDD; border-radius: 8px; }"
+            f" QLabel {{ color: {INK}; }}"
+        )
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(12, 8, 12, 8)
+        self.labels: list[QLabel] = []
+        self.caption = QLabel(caption)
+        self.caption.setStyleSheet(f"color: {MUTED}; font-size: {pt(9)};")
+        self.lay.addWidget(self.caption)
+
+    def set_lines(self, lines: list[str]) -> None:
+        """Show these lines (none: the box hides); labels beyond them are emptied and hidden."""
+        for k, line in enumerate(lines):
+            if k == len(self.labels):
+                label = QLabel()
+                label.setWordWrap(True)
+                self.lay.insertWidget(k, label)
+                self.labels.append(label)
+            self.labels[k].setText(line)
+            self.labels[k].show()
+        for label in self.labels[len(lines) :]:
+            label.clear()
+            label.hide()
+        self.setVisible(bool(lines))
+
+
+class _DoneContent(QWidget):
+    """The sheet's content after a seat chose, made once and given each seat's words: building
+    it anew for every choice cost more than the rest of the step."""
+
+    def __init__(self, curtain: Curtain) -> None:
+        super().__init__()
+        body = QVBoxLayout(self)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(12)
+        self.head = QLabel()
+        self.head.setProperty("role", "heading")
+        self.head.setWordWrap(True)
+        body.addWidget(self.head)
+        self.said = QLabel()
+        self.said.setWordWrap(True)
+        self.said.setStyleSheet(f"color: {INK}; font-size: {pt(12)};")
+        body.addWidget(self.said)
+        caption = curtain.tr("Only you see this.")
+        self.lines = _Lines(caption)
+        body.addWidget(self.lines)
+        self.peek = QPushButton(curtain.tr("Hold to see what you sealed"))
+        self.peek.setToolTip(curtain.tr("Shown only while you hold the button down"))
+        body.addWidget(self.peek, 0, Qt.AlignmentFlag.AlignLeft)
+        self.sealed = _Lines(caption)
+        body.addWidget(self.sealed)
+        self.peek.pressed.connect(self.sealed.show)
+        self.peek.released.connect(self.sealed.hide)
+        body.addStretch(1)
+        self.button = QPushButton(curtain.tr("Done"))
+        self.button.setProperty("primary", True)
+        self.button.setMinimumHeight(42)
+        self.button.clicked.connect(curtain.done.emit)
+        body.addWidget(self.button)
+
+    def fill(self, message: str, lines: list[str], sealed: list[str] | None, summary: str) -> None:
+        """This seat's words on the page."""
+        self.head.setText(message)
+        self.said.setText(summary)
+        self.said.setVisible(bool(summary))
+        self.lines.set_lines(lines)
+        self.sealed.set_lines(sealed or [])
+        self.sealed.hide()  # shown only while the peek button is held
+        self.peek.setVisible(bool(sealed))
+
+    def forget(self) -> None:
+        """The page was left: nothing of the seat stays on it, not even hidden."""
+        self.hide()
+        self.fill("", [], None, "")
+
+
 class Curtain(QWidget):
     """An opaque cover over the whole window, showing one page for one seat at a time."""
 
@@ -187,6 +270,7 @@ class Curtain(QWidget):
         self._sheet_page: QWidget | None = None
         self._sheet_parts: _SheetParts | None = None
         self._content: QWidget | None = None  # what the sheet shows now (private)
+        self._done: _DoneContent | None = None  # the kept content after a seat chose
         host.installEventFilter(self)
         self.hide()
 
@@ -243,6 +327,9 @@ class Curtain(QWidget):
         the next turn of the event loop, as a whole page was before (taking it out of the
         curtain at once, setParent(None), restyled all its widgets: about 7 ms)."""
         content, self._content = self._content, None
+        if content is not None and content is self._done:
+            self._done.forget()
+            return
         if content is not None and self._sheet_parts is not None:
             content.hide()
             self._sheet_parts.body.removeWidget(content)
@@ -334,6 +421,9 @@ class Curtain(QWidget):
         `sealed` lines (the amounts or the vote just sealed) are not printed: the page says
         `summary` (that the entry is in), and shows them only while the seat holds a button.
         """
+        if self.digest is None:
+            self._show_done_kept(name, colour, message, lines, sealed, summary)
+            return
         page, body = self._sheet(name, colour)
         head = QLabel(message)
         head.setProperty("role", "heading")
@@ -366,6 +456,31 @@ class Curtain(QWidget):
         self.sealed_box, self.peek_button = box, peek
         button.setFocus()
 
+    def _show_done_kept(
+        self,
+        name: str,
+        colour: str,
+        message: str,
+        lines: list[str],
+        sealed: list[str] | None,
+        summary: str,
+    ) -> None:
+        """show_done on the kept content (made on first use, in the sheet, hidden between)."""
+        page, _body = self._sheet(name, colour, fresh=False)
+        parts = self._sheet_parts
+        assert parts is not None  # (made by _sheet)
+        done = self._done
+        if done is None:
+            done = self._done = _DoneContent(self)
+            parts.body.addWidget(done)
+        done.fill(message, lines, sealed, summary)
+        self._content = done
+        self._show_sheet(page)
+        self.done_button = done.button
+        self.sealed_box = done.sealed if sealed else None
+        self.peek_button = done.peek if sealed else None
+        done.button.setFocus()
+
     def show_neutral(self, title: str, text: str, button_text: str) -> None:
         """A card in no seat's colour, e.g. 'Everyone has chosen' before the reveal."""
         self.seat = None
@@ -395,9 +510,10 @@ class Curtain(QWidget):
         self.reveal_button = self._neutral_button
         self._neutral_button.setFocus()
 
-    def _sheet(self, name: str, colour: str) -> tuple[QWidget, QVBoxLayout]:
+    def _sheet(self, name: str, colour: str, fresh: bool = True) -> tuple[QWidget, QVBoxLayout]:
         """The seat's sheet (kept, given this seat's colour, token and name) and a new, empty
-        content for it; shown by _show_sheet once the content is filled."""
+        content for it (with `fresh` False, the sheet's own layout and no new content);
+        shown by _show_sheet once the content is filled."""
         parts = self._sheet_parts
         if self._sheet_page is None or parts is None:
             parts = self._sheet_parts = _SheetParts()
@@ -412,6 +528,8 @@ class Curtain(QWidget):
             parts.look = (colour, self._token)
         parts.who.setText(self.tr("{name}: only for your eyes").format(name=name))
         self._drop_content()
+        if not fresh:
+            return self._sheet_page, parts.body
         # in the sheet before it is filled: every widget put on it is restyled once, in its
         # place (a widget moved into a styled window is restyled with all its children again)
         content = QWidget()

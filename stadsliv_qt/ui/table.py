@@ -189,7 +189,7 @@ class Table(QWidget):
         self.log.update_from(game)
         self.teacher.after_refresh(start)
         self.scene.update_from(view, decision, scene_events)
-        self._offer(decision)
+        self._offer(decision, view)
 
     # ----- staged reveals ---------------------------------------------------------------------
     def _stage(self, view: dict[str, Any], events: list[Event]) -> bool:
@@ -291,7 +291,9 @@ class Table(QWidget):
         s = self.session.game.seats[seat]
         return s.name, tokens.seat_colour(s.colour, seat), tokens.seat_shape(s.token, seat)
 
-    def _offer(self, decision: Decision) -> None:
+    def _offer(self, decision: Decision, view: dict[str, Any]) -> None:
+        """Offer the decision on the bar and the board; `view` is the public view just drawn
+        (handed on, not computed again: it is a good part of a step in Stadsliv)."""
         game = self.session.game
         self.scene.offer(None, [])
         private = dialogs.is_private(game.info.id, decision)
@@ -332,20 +334,19 @@ class Table(QWidget):
                 QTimer.singleShot(self._scene_busy(), self, self.start_private)
         elif decision.kind is Kind.SEAT and decision.seat is not None:
             seat = decision.seat
-            self.teacher.mark_turn(seat)  # "since your turn" starts here
+            self.teacher.mark_turn(seat, view)  # "since your turn" starts here
             name, colour, shape = self._seat_look(seat)
             actions = game.legal_actions(seat)
             entry = dialogs.lookup(game.info.id, decision.tag)
             if entry is not None:
-                context = dialogs.PanelContext(game, seat, decision, actions, private=False)
-                shown = self.bar.panel
-                if (
-                    isinstance(shown, dialogs.DecisionPanel)
-                    and getattr(shown, "made_by", None) is entry.factory
-                    and shown.update_from(context)
-                ):
-                    # the same kind of decision again (the next bid): updated in place
-                    self.bar.keep_panel(name, colour, decision, shape)
+                context = dialogs.PanelContext(
+                    game, seat, decision, actions, private=False, public=view
+                )
+                shown = self.bar.kept_panel(entry.factory)
+                if isinstance(shown, dialogs.DecisionPanel) and shown.update_from(context):
+                    # the same kind of decision again (the next bid, the turn window after an
+                    # auction): the panel on the bar or kept hidden is updated in place
+                    self.bar.keep_panel(name, colour, decision, shape, shown)
                 else:
                     panel = entry.factory(context, None)
                     panel.made_by = entry.factory  # type: ignore[attr-defined]

@@ -53,6 +53,9 @@ class Teacher(QObject):
         self.browser: Any = None
         # per seat: the public log's length and the seat's public row at its last turn
         self._since: dict[int, tuple[int, dict[str, Any]]] = {}
+        # the rules of the public log's first `upto` lines (its last line `last`), for cards
+        self._taught: set[str] = set()
+        self._taught_upto: tuple[int, Event | None] = (0, None)
         log = table.log
         log.ruleClicked.connect(self.open_rule)
         log.cardAsked.connect(self.show_card)
@@ -99,8 +102,25 @@ class Teacher(QObject):
         if not self.enabled:
             return
         public = self.table.session.game.log_for(None)
-        for event in cards.first_times(public, start):
+        for event in self._first_times(public, start):
             self.cards.push(self.shown_for(event))
+
+    def _first_times(self, public: list[Event], start: int) -> list[Event]:
+        """cards.first_times(public, start), without reading the whole log again at every step:
+        the rules already taught are kept with how far the log was read (counted again from
+        the start when the log was cut back or replaced: an undo, a resumed game)."""
+        upto, last = self._taught_upto
+        if upto > start or upto > len(public) or (upto and public[upto - 1] is not last):
+            self._taught = {e.rule for e in public[:start] if cards.teaches(e)}
+        else:
+            self._taught.update(e.rule for e in public[upto:start] if cards.teaches(e))
+        out: list[Event] = []
+        for event in public[start:]:
+            if cards.teaches(event) and event.rule not in self._taught:
+                self._taught.add(event.rule)
+                out.append(event)
+        self._taught_upto = (len(public), public[-1] if public else None)
+        return out
 
     def show_card(self, event: Event) -> None:
         """The "?" of a log line: its rule's card again (also with cards off in Settings)."""
@@ -137,11 +157,12 @@ class Teacher(QObject):
         browser.raise_()
 
     # ----- since your turn --------------------------------------------------------------------
-    def mark_turn(self, seat: int) -> None:
+    def mark_turn(self, seat: int, view: dict[str, Any] | None = None) -> None:
         """The table waits for `seat` in the open: whoever's turn it is (the view's `current`,
-        else that seat) is at its turn, and its digest starts from here."""
+        else that seat) is at its turn, and its digest starts from here. `view`: the public
+        view of now, when the caller has it."""
         game = self.table.session.game
-        view = game.view(None)
+        view = game.view(None) if view is None else view
         current = view.get("current")
         if type(current) is int and 0 <= current < len(game.seats):
             seat = current  # a bid in another's auction is not one's own turn

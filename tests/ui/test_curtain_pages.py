@@ -60,3 +60,33 @@ def test_a_seats_private_lines_are_not_left_on_the_next_page(qtbot):
     assert not any("You bid" in lab.text() for lab in curtain.findChildren(QLabel))
     curtain.lift()
     assert not curtain.is_up and curtain.page is None
+
+
+def test_the_done_page_is_kept_and_holds_only_the_seat_it_is_for(qtbot):
+    """The page after a choice is made once (issue 15: it was built for every choice) and
+    given each seat's words: what one seat sealed is gone, even hidden, before the next."""
+    _host, curtain = make_curtain(qtbot)
+    done: list[bool] = []
+    curtain.done.connect(lambda: done.append(True))
+    curtain.show_done("Anna", "#E69F00", "Sealed.", ["Cash 7"], ["Bid 7 on Torget"], "1 bid in")
+    first = curtain.done_button
+    assert first is not None and curtain.sealed_box is not None
+    assert "Bid 7 on Torget" not in shown(curtain.page)  # only while the button is held
+    curtain.peek_button.pressed.emit()
+    assert "Bid 7 on Torget" in shown(curtain.page)
+    curtain.peek_button.released.emit()
+    assert "Cash 7" in shown(curtain.page) and "1 bid in" in shown(curtain.page)
+    curtain.show_card(1, "Björn", "#56B4E9", "square", "")
+    labels = [lab.text() for lab in curtain.findChildren(QLabel)]
+    assert not any("7" in t or "bid in" in t for t in labels)  # not even on a hidden label
+    curtain.show_done("Björn", "#56B4E9", "Your choice is made.", [])
+    assert curtain.done_button is first  # the same page, Björn's words
+    assert curtain.sealed_box is None and curtain.peek_button is None
+    texts = shown(curtain.page)
+    assert "Your choice is made." in texts and "Björn: only for your eyes" in texts
+    assert not any("7" in t or "Anna" in t or "bid in" in t for t in texts)
+    assert "Only you see this." not in texts  # no private lines: no box
+    curtain.done_button.click()
+    assert done == [True]
+    curtain.lift()
+    assert not any("choice is made" in lab.text() for lab in curtain.findChildren(QLabel))

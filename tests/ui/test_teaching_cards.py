@@ -336,3 +336,34 @@ def test_cards_queue_one_after_the_other(qtbot):
     assert stack.card.what.text() == "Bo buys BG" and stack.card.more is None
     stack.dismiss()
     assert stack.card is None and not stack.isVisible()
+
+
+def test_the_table_finds_first_times_without_reading_the_whole_log_and_agrees_with_cards():
+    """Issue 15: the table keeps the rules already taught and reads only the new lines; over
+    growth, a cut back (undo), a log grown again with other lines and a restart it gives what
+    cards.first_times gives from the whole log."""
+    import random
+    from types import SimpleNamespace
+
+    from stadsliv_qt.engine import Event
+    from stadsliv_qt.teach import cards
+    from stadsliv_qt.ui.teacher import Teacher
+
+    rng = random.Random(3)
+    rules = ["GLA-10", "GLA-11", "BOR-27", "STA-06", "", "STA-09"]
+
+    def line() -> Event:
+        return Event("x", rule=rng.choice(rules), kind=rng.choice(["pay", "sealed", "turn"]))
+
+    stub = SimpleNamespace(_taught=set(), _taught_upto=(0, None))
+    log: list[Event] = []
+    mark = 0
+    for step in range(400):
+        if step % 37 == 36:
+            log = log[: rng.randrange(len(log) + 1)]  # an undo takes lines back
+            mark = min(mark, len(log))
+        log = log + [line() for _ in range(rng.randrange(4))]
+        start = mark if step % 53 else rng.randrange(len(log) + 1)  # now and then elsewhere
+        found = Teacher._first_times(stub, log, start)
+        assert found == cards.first_times(log, start)
+        mark = len(log)

@@ -43,10 +43,16 @@ class PanelContext:
     actions: list[Action]
     private: bool
     private_lines: list[str] = field(default_factory=list)
+    # the public view the table has just drawn from (the same state): not computed again
+    public: dict[str, Any] | None = None
 
     def view(self) -> dict[str, Any]:
         """The seat's own view behind the curtain, the public view otherwise."""
-        return self.game.view(self.seat if self.private else None)
+        return self.game.view(self.seat) if self.private else self.public_view()
+
+    def public_view(self) -> dict[str, Any]:
+        """The public view (the table's, when it gave one)."""
+        return self.public if self.public is not None else self.game.view(None)
 
     def game_as(self, cls: type[G]) -> G:
         """The game as its title's own class, so a title's panel reads it with its real types."""

@@ -71,7 +71,7 @@ def generic_state(context: PanelContext) -> AuctionState:
         low, step, high = min(amounts, default=0), 1, max(amounts, default=0)
     else:
         low, step, high = spec.low, spec.step, spec.high
-    players = context.game.view(None).get("players")
+    players = context.public_view().get("players")
     cash = high
     if isinstance(players, list) and context.seat < len(players):
         money = (

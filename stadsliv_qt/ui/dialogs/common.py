@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from stadsliv_qt.engine import Action, Game
@@ -62,36 +62,21 @@ def seat_look(game: Game, seat: int) -> tuple[str, str, str]:
     return s.name, tokens.seat_colour(s.colour, seat), tokens.seat_shape(s.token, seat)
 
 
-class SeatChip(QFrame):
-    """A seat's token and name in a rounded chip; `strong` marks the seat to act."""
+class _ChipLook(QFrame):
+    """One look of a seat chip (to act or not, out or not), styled once when first needed."""
 
-    def __init__(
-        self, name: str, colour: str, token: str, strong: bool = False, faded: bool = False
-    ) -> None:
-        super().__init__()
+    def __init__(self, parent: QWidget, colour: str, token: str, strong: bool, faded: bool) -> None:
+        super().__init__(parent)
         self.setObjectName("seatChip")
         lay = QHBoxLayout(self)
         lay.setContentsMargins(8, 3, 10, 3)
         lay.setSpacing(6)
         self.icon = QLabel()
+        self.icon.setPixmap(tokens.token_pixmap(token, colour if not faded else "#CFC4B4", 18))
         lay.addWidget(self.icon)
-        self.label = QLabel(name)
+        self.label = QLabel()
         lay.addWidget(self.label)
-        self.colour, self.token = colour, token
-        self._look: tuple[bool, bool] | None = None
-        self.set_look(name, strong, faded)
-
-    def set_look(self, name: str, strong: bool = False, faded: bool = False) -> None:
-        """Show the chip anew (a panel updated in place); restyled only when the look changed."""
-        self.label.setText(name)
-        self.strong = strong
-        if self._look == (strong, faded):
-            return
-        self._look = (strong, faded)
-        self.icon.setPixmap(
-            tokens.token_pixmap(self.token, self.colour if not faded else "#CFC4B4", 18)
-        )
-        border = f"3px solid {self.colour}" if strong else f"1px solid {LINE}"
+        border = f"3px solid {colour}" if strong else f"1px solid {LINE}"
         weight = 700 if strong else 400
         ink = MUTED if faded else INK
         self.setStyleSheet(
@@ -102,6 +87,67 @@ class SeatChip(QFrame):
         f = self.label.font()
         f.setStrikeOut(faded)
         self.label.setFont(f)
+
+
+class SeatChip(QWidget):
+    """A seat's token and name in a rounded chip; `strong` marks the seat to act.
+
+    Each look the chip has shown is kept (at most four) and shown again when it comes back:
+    restyling the chip at every bid, as the seat to bid moves on, cost about 0.8 ms a chip."""
+
+    def __init__(
+        self, name: str, colour: str, token: str, strong: bool = False, faded: bool = False
+    ) -> None:
+        super().__init__()
+        self.colour, self.token = colour, token
+        self._looks: dict[tuple[bool, bool], _ChipLook] = {}
+        self._look: tuple[bool, bool] = (strong, faded)
+        self.set_look(name, strong, faded)
+
+    def _shown(self) -> _ChipLook:
+        look = self._looks[self._look]
+        look.ensurePolished()
+        return look
+
+    @property
+    def label(self) -> QLabel:
+        """The name's label of the look shown."""
+        return self._looks[self._look].label
+
+    @property
+    def icon(self) -> QLabel:
+        """The token's label of the look shown."""
+        return self._looks[self._look].icon
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        """The look shown decides."""
+        return self._shown().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        """The look shown decides."""
+        return self._shown().minimumSizeHint()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """The look shown fills the chip."""
+        self._looks[self._look].setGeometry(self.rect())
+
+    def set_look(self, name: str, strong: bool = False, faded: bool = False) -> None:
+        """Show the chip anew (a panel updated in place): its look made only the first time."""
+        self.strong = strong
+        key = (strong, faded)
+        look = self._looks.get(key)
+        if look is None:
+            look = self._looks[key] = _ChipLook(self, self.colour, self.token, strong, faded)
+        if look.label.text() != name:
+            look.label.setText(name)
+        if self._look != key or not look.isVisibleTo(self):
+            old = self._looks.get(self._look)
+            if old is not None and old is not look:
+                old.hide()
+            self._look = key
+            look.setGeometry(self.rect())
+            look.show()
+        self.updateGeometry()
 
 
 def heading(text: str, size: float = 13) -> QLabel:

@@ -145,3 +145,22 @@ def test_bor11_bor12_block_police_collection_and_naming_on_the_board(qtbot, wind
     assert (0, 2) in lit(window) and (1, 1) not in lit(window)
     click_lot(qtbot, window, (0, 2))  # Saluhallen: no contract mark, it just turns up
     assert game.face_up[index((0, 2))] and game.decision().tag == "mobilise"
+
+
+@pytest.mark.rule("BOR-13")
+def test_the_kept_board_panel_still_explains_the_next_familys_refusals(qtbot, window):
+    """The bar's Borgata panel is kept from one family's step to the next (not built anew), and
+    the board still gives the engine's sentence for a lot the next family may not choose."""
+    game = city(qtbot, window, {(3, 3): {0: 2}, (3, 2): {1: 1}})
+    panel = window.table.bar.panel
+    click_lot(qtbot, window, (3, 3))
+    click_lot(qtbot, window, (2, 2))
+    assert game.decision().tag == "mobilise" and game.decision().seat == 1
+    assert window.table.bar.panel is panel and panel.isVisible()
+    assert lit(window, "source") == {(3, 2)}
+    click_lot(qtbot, window, (3, 2))
+    far = "A member moves one step, to one of the 8 lots around it (BOR-13)."
+    assert far in window.table.scene.lots[(4, 4)].toolTip()  # the panel explains it beforehand
+    click_lot(qtbot, window, (4, 4))  # two steps away
+    assert panel.error.text() == far
+    assert all(b.isVisible() for b in panel.buttons)

@@ -243,3 +243,27 @@ def test_gla05_dice_tumble_then_the_token_walks_field_by_field(qtbot, window):
     assert scene.busy_ms() > 0  # still walking
     qtbot.waitUntil(lambda: scene.busy_ms() == 0, timeout=5000)
     assert token.pos() == token.target and scene.fields[5].sceneBoundingRect().contains(token.pos())
+
+
+def test_the_turn_window_is_kept_through_an_auction_and_shows_the_next_turn(qtbot, window):
+    """The bar keeps the turn window hidden while an auction runs (not built anew after it),
+    and shows it again with the next seat's actions and keys."""
+    from stadsliv_qt.ui.titles.gladopolis.turn import TurnPanel
+
+    game = start(qtbot, window, 2)
+    table = window.table
+    driver = Driver(qtbot, window)
+    turn_panel = table.bar.panel
+    assert isinstance(turn_panel, TurnPanel) and game.decision().tag == "turn"
+    game.chance.script("dice", (1, 2))
+    driver.until(lambda: game.decision().tag == "buy")
+    click(qtbot, table.bar.panel.buttons[1])  # Anna declines Gerberhof: an auction
+    assert game.decision().tag == "auction" and not turn_panel.isVisible()
+    click(qtbot, table.bar.panel.pass_button)  # Björn passes: Anna gets it for 100 €
+    driver.until(lambda: game.decision().tag in ("turn", "after"))
+    assert table.bar.panel is turn_panel and turn_panel.isVisible()
+    assert [a for a in turn_panel.context.actions] == game.legal_actions(game.decision().seat)
+    assert len(table.bar.findChildren(TurnPanel)) == 1
+    shown = [b.text() for b in turn_panel.buttons]
+    assert shown and all(b.isVisible() for b in turn_panel.buttons)
+    assert shown[0].startswith("1  ")

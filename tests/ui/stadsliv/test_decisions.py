@@ -144,3 +144,34 @@ def test_sta06_one_die_chosen_on_the_board_tray(qtbot, window):
     assert game.pos[0] == 5 and game.last_dice == [5]
     assert table.scene.tray.roll_caption.startswith("Anna")
     assert not table.scene.tray.chips  # no roll is on offer any more
+
+
+@pytest.mark.rule("STA-06")
+def test_the_roll_and_turn_panels_are_kept_and_send_the_next_seats_actions(qtbot, window):
+    """Issue 15: the roll panel and the end of the move are not built anew for every seat; the
+    kept panels' buttons act for the seat now to play, and the keys still press them."""
+    from stadsliv_qt.ui.titles.stadsliv.turn import RollPanel, TurnPanel
+
+    game = new_game(3, banker=0)
+    game.pos[0] = nth(game, "neutral") - 5
+    game.pos[1] = nth(game, "neutral", 1) - 5
+    table = table_for(qtbot, window, game)
+    roll_panel = table.bar.panel
+    assert isinstance(roll_panel, RollPanel)
+    roll(qtbot, window, (5,))
+    assert game.decision().tag == "turn" and game.decision().seat == 0
+    turn_panel = table.bar.panel
+    assert isinstance(turn_panel, TurnPanel)
+    press(qtbot, window, "End the turn")
+    assert game.decision().tag == "roll" and game.decision().seat == 1
+    assert table.bar.panel is roll_panel and roll_panel.isVisible()
+    before = game.pos[1]
+    game.chance.script("dice", (2, 3))
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # Space: the primary button, both dice
+    settle(qtbot)
+    assert game.pos[1] == (before + 5) % len(game.ring) and game.last_dice == [2, 3]
+    assert game.decision().tag == "turn" and game.decision().seat == 1
+    assert table.bar.panel is turn_panel
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # Space: end the turn
+    settle(qtbot)
+    assert game.decision().tag == "roll" and game.decision().seat == 2

@@ -8,6 +8,7 @@ the engine's check(), why a lot cannot be chosen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
@@ -18,8 +19,11 @@ from stadsliv_qt.games.borgata.actions import Block, Done, Pass, Respond
 
 from ... import words
 from ...dialogs import DecisionPanel, PanelContext, register
-from ...flow import FlowLayout, clear_layout
+from ...flow import FlowLayout
 from ...style import MUTED, pt, repolish
+
+TAGS = ("place", "block", "collect", "name_contract", "mobilise", "recruit", "response")
+CHECKED = "QPushButton { background: #FFE7A8; border: 2px solid #B5643C; font-weight: 700; }"
 
 if TYPE_CHECKING:  # the board's modules load when the board is first made (tests/ui/test_titles.py)
     from .pick import Picker
@@ -32,7 +36,7 @@ class BorgataBoardPanel(DecisionPanel):
     def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.scene: BorgataScene | None = None
-        self.view = context.game.view(None)
+        self._view: dict[str, Any] | None = None  # the public view, read when a hint needs it
         self.tag = context.decision.tag
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -41,21 +45,45 @@ class BorgataBoardPanel(DecisionPanel):
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet(f"color: {MUTED}; font-size: {pt(10.5)};")
         lay.addWidget(self.hint)
-        holder = QWidget()
-        self.flow = FlowLayout(holder)
-        lay.addWidget(holder)
+        self.holder = QWidget()
+        self.flow = FlowLayout(self.holder)
+        lay.addWidget(self.holder)
         lay.addWidget(self.error)
         self.buttons: list[QPushButton] = []
+        # buttons are kept and relabelled from one decision (and pick) to the next: building
+        # them anew for every step cost more than the rest of the panel
+        self._pool: list[QPushButton] = []
+        self._handlers: list[Callable[[], None]] = []
+        self._looks: dict[QPushButton, tuple[bool, bool]] = {}  # (primary, checked) shown
         self._dry: list[Action] | None = None  # while the guide asks what buttons send
         self.rebuild()
+
+    @property
+    def view(self) -> dict[str, Any]:
+        """The public view of the decision shown (read once per decision, when needed)."""
+        if self._view is None:
+            self._view = self.context.game.view(None)
+        return self._view
+
+    def update_from(self, context: PanelContext) -> bool:
+        """The next open Borgata decision on the board: the same panel, its hint and buttons
+        relabelled (never behind the curtain)."""
+        if context.private or context.decision.tag not in TAGS:
+            return False
+        self.context = context
+        self._view = None
+        self.tag = context.decision.tag
+        self.refuse("")
+        self.rebuild()
+        return True
 
     # ----- the link with the board ------------------------------------------------------------
     def attach_scene(self, scene: BorgataScene) -> None:
         """The board scene that lights lots for this decision."""
+        scene.explain = self.explain  # again for each decision: the scene forgets it in between
         if self.scene is scene:
             return
         self.scene = scene
-        scene.explain = self.explain
         scene.pickChanged.connect(self.rebuild)
         self.rebuild()
 
@@ -71,21 +99,35 @@ class BorgataBoardPanel(DecisionPanel):
     def _button(
         self, text: str, handler, primary: bool = False, checked: bool = False
     ) -> QPushButton:
-        button = QPushButton(text)
-        button.setMinimumHeight(34)
-        if primary:
-            button.setProperty("primary", True)
+        k = len(self.buttons)
+        if k < len(self._pool):
+            button = self._pool[k]
+            self._handlers[k] = handler
+        else:
+            button = QPushButton(self.holder)
+            button.setMinimumHeight(34)
+            button.clicked.connect(lambda _=False, k=k: self._handlers[k]())
+            self._pool.append(button)
+            self._handlers.append(handler)
+        if button.text() != text:
+            button.setText(text)
+        shown = self._looks.get(button, (False, False))
+        if shown[0] != primary:
+            button.setProperty("primary", primary)
             repolish(button)
-        if checked:
-            button.setCheckable(True)
+        if shown[1] != checked:
+            button.setChecked(False)
+            button.setCheckable(checked)
+            button.setChecked(checked)
+            button.setStyleSheet(CHECKED if checked else "")
+        elif checked and not button.isChecked():  # a click unchecked it: the pick is shown again
             button.setChecked(True)
-            button.setStyleSheet(
-                "QPushButton { background: #FFE7A8; border: 2px solid #B5643C; font-weight: 700; }"
-            )
-        button.clicked.connect(lambda _=False: handler())
-        if len(self.buttons) < 9:
-            button.setToolTip(self.tr("Shortcut: {key}").format(key=len(self.buttons) + 1))
+        self._looks[button] = (primary, checked)
+        tip = self.tr("Shortcut: {key}").format(key=k + 1) if k < 9 else ""
+        if button.toolTip() != tip:
+            button.setToolTip(tip)
         self.flow.addWidget(button)
+        button.setVisible(True)
         self.buttons.append(button)
         return button
 
@@ -134,6 +176,10 @@ class BorgataBoardPanel(DecisionPanel):
             self._dry = None
         return None
 
+    def _hint(self, text: str) -> None:
+        if self.hint.text() != text:
+            self.hint.setText(text)
+
     def _find(self, cls: type) -> Action | None:
         return next((a for a in self.context.actions if type(a) is cls), None)
 
@@ -141,23 +187,27 @@ class BorgataBoardPanel(DecisionPanel):
         return [s.name for s in self.context.game.seats]
 
     def rebuild(self) -> None:
-        """Rebuild the hint and buttons for the decision and what is picked."""
-        clear_layout(self.flow)
+        """Show the hint and buttons for the decision and what is picked (buttons kept)."""
+        while self.flow.count():  # the kept buttons go back in, in the new order
+            self.flow.takeAt(0)
         self.buttons = []
         getattr(self, f"_render_{self.tag}", self._render_other)()
+        for button in self._pool[len(self.buttons) :]:
+            button.hide()
+        self.flow.invalidate()
 
     def _render_other(self) -> None:
-        self.hint.setText(self.tr("Choose on the board."))
+        self._hint(self.tr("Choose on the board."))
         for action in self.context.actions:
             self._button(words.label(action), lambda a=action: self._send(a))
 
     def _render_place(self) -> None:
-        self.hint.setText(
+        self._hint(
             self.tr("Click one of the lit lots around Stadshuset to place a member there (BOR-06).")
         )
 
     def _render_name_contract(self) -> None:
-        self.hint.setText(
+        self._hint(
             self.tr(
                 "Click a lit face-down lot to offer it as this round's contract. With a contract "
                 "mark every family bids in secret; without one it simply turns up (BOR-12)."
@@ -165,7 +215,7 @@ class BorgataBoardPanel(DecisionPanel):
         )
 
     def _render_collect(self) -> None:
-        self.hint.setText(
+        self._hint(
             self.tr(
                 "Click a lit lot to collect there despite its police car: one of your members "
                 "there goes to Fängelset (BOR-11)."
@@ -177,7 +227,7 @@ class BorgataBoardPanel(DecisionPanel):
 
     def _render_recruit(self) -> None:
         figures = self.context.game_as(BorgataGame).data.figures
-        self.hint.setText(
+        self._hint(
             self.tr(
                 "Click a lit lot for a new member: {price} on a lot you control ({most} a round), "
                 "{prison} in Fängelset if you control it (BOR-14)."
@@ -197,7 +247,7 @@ class BorgataBoardPanel(DecisionPanel):
             return self._render_other()
         lot = self._lot(blocks[0].lot)
         cats = " & ".join(lot.get("governs") or []) if lot else ""
-        self.hint.setText(
+        self._hint(
             self.tr(
                 "As controller of {lot} you may stop {categories} from paying anyone this round "
                 "(BOR-11). Click the lit {lot} or choose here."
@@ -224,7 +274,7 @@ class BorgataBoardPanel(DecisionPanel):
         attack = contacts.get(pending.get("contact"), "")
         answer = contacts.get(pending.get("answer"), "")
         attacker = pending.get("attacker")
-        self.hint.setText(
+        self._hint(
             self.tr(
                 "{attacker} plays {attack} against one of your members on {lot}. You hold {answer}: "
                 "play it and the attack fails; both contacts go back to the table."
@@ -260,11 +310,9 @@ class BorgataBoardPanel(DecisionPanel):
         picker = scene.picker if scene is not None else None
         contacts = {c["id"]: c["name"] for c in self.view.get("contacts") or []}
         if picker is None or scene is None:  # (a picker is always a scene's)
-            self.hint.setText(
-                self.tr("Move one member one step, play a contact, or pass (BOR-13).")
-            )
+            self._hint(self.tr("Move one member one step, play a contact, or pass (BOR-13)."))
         else:
-            self.hint.setText(self._mobilise_hint(picker, contacts))
+            self._hint(self._mobilise_hint(picker, contacts))
             for cid in picker.contacts():
                 armed = picker.armed == cid
                 self._button(
@@ -327,5 +375,5 @@ class BorgataBoardPanel(DecisionPanel):
         return firsts.get(picker.armed, name)
 
 
-for _tag in ("place", "block", "collect", "name_contract", "mobilise", "recruit", "response"):
+for _tag in TAGS:
     register(_tag, game="borgata")(BorgataBoardPanel)

@@ -143,7 +143,7 @@ def _offer_dict(a: A.OfferTrade) -> dict[str, Any]:
 def auction_state(context: PanelContext) -> AuctionState:
     """The open auction from the public view."""
     game = context.game_as(GladopolisGame)
-    a = game.view(None)["auction"]
+    a = context.public_view()["auction"]
     f = game.d.fields[a["field"]]
     leader = a["leader"] if a["leader"] >= 0 else None
     everyone = [s for s in range(len(game.seats)) if game.active[s]]

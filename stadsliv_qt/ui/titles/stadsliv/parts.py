@@ -124,6 +124,16 @@ class LoanBox(QWidget):
         lay.addWidget(self.note, 1)
         self._explain()
 
+    def reset(self, view: dict[str, Any], template: TakeLoan, limit: int, start: int) -> None:
+        """Show another seat's loan in the same box, as a new box would show it."""
+        self.rate = view["rules"]["nz_interest"]
+        self.template = template
+        self.amount.blockSignals(True)
+        self.amount.setRange(1, max(1, limit))
+        self.amount.setValue(max(1, min(limit, start)))
+        self.amount.blockSignals(False)
+        self._explain()
+
     def _explain(self) -> None:
         amount = self.amount.value()
         interest, total = nz_repayment(amount, self.rate)
@@ -152,13 +162,18 @@ class StadslivPanel(DecisionPanel):
         self.lay.setSpacing(6)
         if title:
             self.lay.addWidget(heading(title, 12))
+        self.line_labels: list[QLabel] = []
         for line in lines:
             if line:
-                self.lay.addWidget(muted(line))
+                self.line_labels.append(muted(line))
+                self.lay.addWidget(self.line_labels[-1])
         holder = QWidget()  # the buttons wrap onto a second row in a narrow window
         self.row = FlowLayout(holder, 6)
         self.lay.addWidget(holder)
         self.buttons: list[QPushButton] = []
+        self.sent: list[Action] = []  # what each button of add() sends (kept panels rebind it)
+        self.sales: QMenu | None = None  # sales_menu's menu (a kept panel fills it again)
+        self.sales_button: QPushButton | None = None
         self.keys: dict[str, Any] = {}
         self._finished = False
 
@@ -166,7 +181,9 @@ class StadslivPanel(DecisionPanel):
         """A button that sends `action`, numbered for the keyboard."""
         key = str(len(self.buttons) + 1)
         b = button(f"{key}  {text or label_for(self.context.game, action)}", primary)
-        b.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+        k = len(self.sent)
+        self.sent.append(action)
+        b.clicked.connect(lambda _=False, k=k: self.chosen.emit(self.sent[k]))
         self.row.addWidget(b)
         self.buttons.append(b)
         if len(self.buttons) <= 9:
@@ -193,23 +210,73 @@ class StadslivPanel(DecisionPanel):
             return None
         b = button(f"{title} ▾")
         menu = QMenu(b)
+        self._fill_menu(menu, actions, words)
+        b.setMenu(menu)
+        self.row.addWidget(b)
+        return b
+
+    def _fill_menu(
+        self, menu: QMenu, actions: Sequence[A], words: Callable[[A], str] | None
+    ) -> None:
+        menu.clear()
         for action in actions:
             text = words(action) if words else label_for(self.context.game, action)
             entry = menu.addAction(text)
             entry.triggered.connect(lambda _c=False, a=action: self.chosen.emit(a))
-        b.setMenu(menu)
-        self.row.addWidget(b)
-        return b
+
+    def can_refill(self, context: PanelContext) -> bool:
+        """True if this panel has the parts `context` needs: a sales menu when something may
+        be sold, a loan box when the seat may borrow (a part not needed now is hidden)."""
+        offers = bool(of_type(context.actions, Offer))
+        loans = bool(of_type(context.actions, TakeLoan))
+        return (not offers or self.sales_button is not None) and (
+            not loans or isinstance(getattr(self, "box", None), LoanBox)
+        )
+
+    def refill(self, context: PanelContext, lines: list[str], sent: list[Action]) -> None:
+        """Show the next decision in place (a kept panel): its lines, what the buttons send,
+        the sales menu's items, the loan box as new; parts not needed now are hidden and out of
+        the row, as a new panel would not have them. The caller has checked that the lines,
+        the buttons' words and the parts fit (can_refill)."""
+        self.context = context
+        self.refuse("")
+        for label, line in zip(self.line_labels, [x for x in lines if x], strict=True):
+            if label.text() != line:
+                label.setText(line)
+        self.sent[:] = sent
+        while self.row.count():  # the row anew: the buttons, then the parts needed now
+            self.row.takeAt(0)
+        for b in self.buttons:
+            self.row.addWidget(b)
+        offers = of_type(context.actions, Offer)
+        if self.sales is not None and self.sales_button is not None:
+            game = context.game_as(StadslivGame)
+            self._fill_menu(self.sales, offers, lambda a: item_words(game, a.item))
+            if offers:
+                self.row.addWidget(self.sales_button)
+            self.sales_button.setVisible(bool(offers))
+        box, loan = getattr(self, "box", None), getattr(self, "loan", None)
+        loans = of_type(context.actions, TakeLoan)
+        if isinstance(box, LoanBox) and isinstance(loan, QPushButton):
+            loan.setChecked(False)  # closed (the box hidden), as a new panel opens
+            if loans:
+                box.reset(context.view(), loans[0], max(a.amount for a in loans), 3)
+                self.row.addWidget(loan)
+            loan.setVisible(bool(loans))
+        self.row.invalidate()
 
     def sales_menu(self) -> QPushButton | None:
         """'Sell at auction' with every item the seat may put up now (STA-09, STA-19)."""
         offers = of_type(self.context.actions, Offer)
         game = self.context.game_as(StadslivGame)
-        return self.add_menu(
+        b = self.add_menu(
             QCoreApplication.translate("Stadsliv", "Sell at auction"),
             offers,
             lambda a: item_words(game, a.item),
         )
+        self.sales = b.menu() if b is not None else None
+        self.sales_button = b
+        return b
 
     def loan_box(self, start: int = 1) -> LoanBox | None:
         """The loan box, when the seat may borrow now."""

@@ -17,7 +17,7 @@ from stadsliv_qt.games.stadsliv import StadslivGame
 from stadsliv_qt.games.stadsliv.actions import Ask, EndTurn, Roll
 
 from ...dialogs import DecisionPanel, PanelContext, register
-from ...dialogs.common import muted
+from ...dialogs.common import label_for, muted
 from .parts import StadslivPanel, answers, button, loan_note, of_type
 from .words import GAME, question_label
 
@@ -42,6 +42,12 @@ def banker_panel(context: PanelContext, parent: QWidget | None = None) -> Decisi
     return panel
 
 
+def _shape(context: PanelContext, lines: list[str], *more: Any) -> tuple[Any, ...]:
+    """What a turn panel's widgets depend on beyond its parts (StadslivPanel.can_refill): a kept
+    panel shows a decision of the same shape in place."""
+    return (context.decision.tag, sum(1 for line in lines if line), *more)
+
+
 class RollPanel(StadslivPanel):
     """STA-06: one die or both; borrowing and selling are open before the roll too."""
 
@@ -50,6 +56,7 @@ class RollPanel(StadslivPanel):
         lines = [loan_note(view, context.seat)]
         super().__init__(context, "", lines, parent)
         rolls = sorted(of_type(context.actions, Roll), key=lambda a: a.dice)
+        self.shape = _shape(context, lines, tuple(a.dice for a in rolls))
         for action in rolls:
             if action.dice == 1:
                 text = translate("Stadsliv", "⚀  One die: 1 to 6 squares")
@@ -68,6 +75,20 @@ class RollPanel(StadslivPanel):
             self.box = box
         self.finish()
 
+    def update_from(self, context: PanelContext) -> bool:
+        """The next seat's roll with the same buttons and parts: shown in place (issue 15:
+        building the panel for every turn cost more than the rest of the step)."""
+        if context.private:
+            return False
+        lines = [loan_note(context.view(), context.seat)]
+        rolls = sorted(of_type(context.actions, Roll), key=lambda a: a.dice)
+        if _shape(context, lines, tuple(a.dice for a in rolls)) != self.shape:
+            return False
+        if not self.can_refill(context):
+            return False
+        self.refill(context, lines, list(rolls))
+        return True
+
 
 register("roll", game=GAME)(RollPanel)
 
@@ -77,7 +98,9 @@ class TurnPanel(StadslivPanel):
 
     def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
         view = context.view()
-        super().__init__(context, "", [loan_note(view, context.seat)], parent)
+        lines = [loan_note(view, context.seat)]
+        super().__init__(context, "", lines, parent)
+        self.shape = self._shape_of(context, lines)
         for action in of_type(context.actions, EndTurn):
             self.add(action, primary=True)
         self.sales_menu()
@@ -94,6 +117,38 @@ class TurnPanel(StadslivPanel):
         if self.questions:
             self._rostkort()
         self.finish()
+
+    def _shape_of(self, context: PanelContext, lines: list[str]) -> tuple[Any, ...]:
+        game = context.game_as(StadslivGame)
+        ends = tuple(label_for(game, a) for a in of_type(context.actions, EndTurn))
+        kinds: dict[str, str] = {}
+        for a in of_type(context.actions, Ask):
+            if a.question not in kinds:
+                kinds[a.question] = (
+                    game.data.changes[a.question].label if a.code else question_label(game, a)
+                )
+        return _shape(context, lines, ends, tuple(kinds.items()))
+
+    def update_from(self, context: PanelContext) -> bool:
+        """The next seat's end of the move with the same buttons, parts and Röstkort questions:
+        shown in place (issue 15: building the panel for every turn cost more than the rest of
+        the step)."""
+        if context.private:
+            return False
+        lines = [loan_note(context.view(), context.seat)]
+        if self._shape_of(context, lines) != self.shape or not self.can_refill(context):
+            return False
+        self.refill(context, lines, of_type(context.actions, EndTurn))
+        self.questions = of_type(context.actions, Ask)
+        if self.questions:
+            self.kinds.clear()
+            for a in self.questions:
+                self.kinds.setdefault(a.question, []).append(a)
+            self.kind.blockSignals(True)
+            self.kind.setCurrentIndex(0)  # as a new panel opens
+            self.kind.blockSignals(False)
+            self._blocks()
+        return True
 
     def _rostkort(self) -> None:
         """The Röstkort: a question from the allowed list, a block for fee changes, Raise."""

@@ -131,7 +131,7 @@ def label(game: StadslivGame, action: Action) -> str:
 def auction_state(context: Any) -> AuctionState:
     """The open auction from the public view (STA-09)."""
     game = context.game_as(StadslivGame)
-    view = game.view(None)
+    view = context.public_view()
     a = view["pending"]["auction"]
     everyone = [s for s, p in enumerate(view["players"]) if p["in_game"] and s != a["seller"]]
     seller = game.seats[a["seller"]].name
