@@ -22,14 +22,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from stadsliv_qt.bots.base import observe  # noqa: E402
+from stadsliv_qt.bots.base import Bot, Choice  # noqa: E402
 from stadsliv_qt.bots.batch import NAMES, bot_seed  # noqa: E402
-from stadsliv_qt.bots.sampler import Sampler  # noqa: E402
+from stadsliv_qt.bots.play import play  # noqa: E402
 from stadsliv_qt.bots.stadsliv.model import Town  # noqa: E402
 from stadsliv_qt.bots.stadsliv.value import NAMES as FEATURES  # noqa: E402
 from stadsliv_qt.bots.stadsliv.value import features  # noqa: E402
-from stadsliv_qt.bots.titles import make_bot, title  # noqa: E402
-from stadsliv_qt.engine import Kind, registry  # noqa: E402
+from stadsliv_qt.bots.titles import make_bot  # noqa: E402
+from stadsliv_qt.engine import Game, registry  # noqa: E402
 
 Sample = tuple[list[list[float] | None], list[int]]
 
@@ -39,24 +39,15 @@ def play_game(seed: int) -> list[Sample]:
     rng = random.Random(seed)
     game = registry.get("stadsliv")(NAMES[:4], {"turn_limit": 160}, seed=seed)
     bots = [make_bot("stadsliv", "medium", s, bot_seed(seed, s)) for s in range(4)]
-    info = title("stadsliv")
     positions: list[list[list[float] | None]] = []
-    while True:
-        d = game.decision()
-        if d.kind is Kind.TERMINAL:
-            break
-        if d.kind is Kind.CHANCE:
-            game.resolve_chance()
-            continue
-        seat = d.seats[0] if d.kind is Kind.SEAT else min(d.seats)
-        if d.tag == "roll" and rng.random() < 0.35:
-            town = Town(game.view(seat), seat, game.options)
+
+    def sample(g: Game, bot: Bot, choice: Choice) -> None:
+        if g.decision().tag == "roll" and rng.random() < 0.35:
+            town = Town(g.view(bot.seat), bot.seat, g.options)
             positions.append([features(town, s) if town.alive[s] else None for s in range(4)])
-        obs = observe(game, seat, bots[seat].light)
-        game.apply(bots[seat].choose(obs, Sampler(game, obs, info.determinize)).action)
-    results = game.decision().results
-    assert results is not None
-    return [(x, list(results.winners)) for x in positions]
+
+    record = play(game, bots, seed=seed, on_choice=sample)
+    return [(x, list(record.winners)) for x in positions]
 
 
 def _probs(w: list[float], xs: list[list[float] | None]) -> list[float]:

@@ -63,26 +63,17 @@ def test_a_bankrupt_seat_has_no_chance():
     assert abs(sum(p) - 1) < 1e-9
 
 
+def _fit(*args: str) -> subprocess.CompletedProcess[str]:
+    """Run the fitting script as a person would, from the repository's root."""
+    script = str(ROOT / "scripts" / "fit_stadsliv_value.py")
+    return subprocess.run(
+        [sys.executable, script, *args], capture_output=True, text=True, timeout=600, cwd=ROOT
+    )
+
+
 def test_the_fitting_script_writes_weights_it_can_read(tmp_path):
     out = tmp_path / "value.json"
-    run = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "scripts" / "fit_stadsliv_value.py"),
-            "--games",
-            "20",
-            "--jobs",
-            "1",
-            "--epochs",
-            "1",
-            "--out",
-            str(out),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        cwd=ROOT,
-    )
+    run = _fit("--games", "20", "--jobs", "1", "--epochs", "1", "--out", str(out))
     assert run.returncode == 0, run.stderr
     assert "held-out log-loss" in run.stdout
     doc = json.loads(out.read_text(encoding="utf-8"))
@@ -91,19 +82,6 @@ def test_the_fitting_script_writes_weights_it_can_read(tmp_path):
 
 
 def test_the_fitting_script_refuses_a_tiny_run(tmp_path):
-    run = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "scripts" / "fit_stadsliv_value.py"),
-            "--games",
-            "3",
-            "--out",
-            str(tmp_path / "x.json"),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=ROOT,
-    )
+    run = _fit("--games", "3", "--out", str(tmp_path / "x.json"))
     assert run.returncode == 2
     assert "--games must be at least 20" in run.stderr
