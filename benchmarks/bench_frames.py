@@ -44,12 +44,12 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, QTimer  # noqa: E
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from benchmarks import longplay  # noqa: E402
-from benchmarks.bench_table import press_curtain  # noqa: E402
 from stadsliv_qt.engine import Kind, registry  # noqa: E402
 from stadsliv_qt.ui import bot_runner, bot_workers, dialogs, style  # noqa: E402
 from stadsliv_qt.ui.main_window import MainWindow  # noqa: E402
 from stadsliv_qt.ui.pump import process_events  # noqa: E402
 from stadsliv_qt.ui.settings import Preferences  # noqa: E402
+from tests.ui.curtain_press import press_curtain  # noqa: E402
 
 W, H = 1920, 1080
 TITLES = ("gladopolis", "borgata", "stadsliv")

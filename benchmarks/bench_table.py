@@ -51,6 +51,7 @@ from stadsliv_qt.ui import dialogs, style  # noqa: E402
 from stadsliv_qt.ui.main_window import MainWindow  # noqa: E402
 from stadsliv_qt.ui.pump import process_events  # noqa: E402
 from stadsliv_qt.ui.settings import Preferences  # noqa: E402
+from tests.ui.curtain_press import press_curtain  # noqa: E402
 
 W, H = 1920, 1080
 TITLES = ("gladopolis", "borgata", "stadsliv")
@@ -84,23 +85,6 @@ def figures(name: str, samples: list[tuple[float, float]], base: tuple[float, fl
         f"p95 {wall[1]:6.2f} ms (CPU {cpu[1]:6.2f}) "
         f"= {wall[1] / base[0]:5.2f} x (CPU {cpu[1] / base[1]:5.2f} x)   n={len(samples)}"
     )
-
-
-def press_curtain(window: MainWindow, rng: random.Random) -> bool:
-    """Behind the curtain, the one button a person would press next; True if that applied a
-    private choice (the curtain must be up)."""
-    curtain = window.table.curtain
-    if curtain.card is not None:
-        curtain.card.clicked.emit()
-    elif curtain.panel is not None:
-        game = window.session.game
-        curtain.panel.chosen.emit(rng.choice(game.legal_actions(curtain.seat)))
-        return True
-    elif curtain.done_button is not None:
-        curtain.done_button.click()
-    elif curtain.reveal_button is not None:
-        curtain.reveal_button.click()
-    return False
 
 
 def step(window: MainWindow, rng: random.Random) -> bool:

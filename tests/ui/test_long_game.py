@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from stadsliv_qt.engine import Kind, Seat, registry
 from stadsliv_qt.ui import dialogs
 from stadsliv_qt.ui.pump import process_events
+from tests.ui.curtain_press import press_curtain
 
 SEATS = [
     Seat("Anna", "#E69F00", "circle"),
@@ -34,16 +35,7 @@ def step(window, rng: random.Random) -> bool:
     curtain = table.curtain
     game = window.session.game
     if curtain.is_up:
-        if curtain.card is not None:
-            curtain.card.clicked.emit()
-        elif curtain.panel is not None:
-            curtain.panel.chosen.emit(rng.choice(game.legal_actions(curtain.seat)))
-            return True
-        elif curtain.done_button is not None:
-            curtain.done_button.click()
-        elif curtain.reveal_button is not None:
-            curtain.reveal_button.click()
-        return False
+        return press_curtain(window, rng)
     decision = game.decision()
     if decision.kind is Kind.TERMINAL:
         window.play_again()
