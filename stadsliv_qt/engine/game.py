@@ -198,8 +198,27 @@ class Game(ABC):
         return (self.barrier, self.chance.draws)
 
     def log_for(self, seat: int | None) -> list[Event]:
-        """The log as this seat (None: the shared screen) may read it."""
-        return [e for e in self.log if e.visible_to(seat)]
+        """The log as this seat (None: the shared screen) may read it.
+
+        The table asks for it several times a step: what was read before is kept per seat and
+        only the events added since are filtered, so the cost does not grow with the game. The
+        kept part is trusted only while the log is the same list and still holds, at the same
+        place, the last event read (undo cuts the log back; a clone or a load has another)."""
+        log = self.log
+        read: dict[int | None, tuple[list[Event], int, Event | None, list[Event]]]
+        read = self.__dict__.setdefault("_read", {})
+        n = len(log)
+        kept = read.get(seat)
+        if kept is not None:
+            held, count, last, seen = kept
+            if held is log and count <= n and (count == 0 or log[count - 1] is last):
+                if count < n:
+                    seen = seen + [e for e in log[count:] if e.visible_to(seat)]
+                    read[seat] = (log, n, log[n - 1], seen)
+                return list(seen)
+        seen = [e for e in log if e.visible_to(seat)]
+        read[seat] = (log, n, log[n - 1] if n else None, seen)
+        return list(seen)
 
     def name(self, seat: int) -> str:
         """A seat's player name."""
@@ -305,6 +324,7 @@ class Game(ABC):
         """
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
+        new.__dict__.pop("_read", None)  # what log_for read is the original's
         new.chance = self.chance.copy()
         new.log = []
         new.quiet = True

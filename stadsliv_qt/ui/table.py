@@ -295,7 +295,9 @@ class Table(QWidget):
         """Offer the decision on the bar and the board; `view` is the public view just drawn
         (handed on, not computed again: it is a good part of a step in Stadsliv)."""
         game = self.session.game
-        self.scene.offer(None, [])
+        # the board is offered once, at the end: clearing it first and lighting the same lots
+        # again would draw them twice for nothing
+        offered: tuple[int | None, list[Action]] = (None, [])
         private = dialogs.is_private(game.info.id, decision)
         rolled, self._rolled = self._rolled, False
         if decision.kind is not Kind.TERMINAL and self.stage.currentWidget() is not self.board:
@@ -362,7 +364,8 @@ class Table(QWidget):
                     lambda a: label_for(game, a),
                     shape,
                 )
-            self.scene.offer(seat, actions)
+            offered = (seat, actions)
+        self.scene.offer(*offered)
 
     def _scene_busy(self) -> int:
         """How long the board still animates (ms); the curtain waits for it."""

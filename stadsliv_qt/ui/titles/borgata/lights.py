@@ -89,19 +89,20 @@ class Lights:
     def redraw(self, role: str | None = None) -> None:
         """Place the halos again (the city changed: a family's lots follow its members)."""
         for r in (role,) if role is not None else ROLES:
+            rects: list[QRectF] = []
+            for ref in self.refs[r]:
+                for rect in self.rects(ref):
+                    if rect not in rects:
+                        rects.append(rect)
+            if [halo.rect for halo in self.halos[r]] == rects:
+                continue  # the same rings: nothing on the board is drawn again
             for halo in self.halos[r]:
                 self.scene.removeItem(halo)
             self.halos[r] = []
-            seen: list[tuple[float, float, float, float]] = []
-            for ref in self.refs[r]:
-                for rect in self.rects(ref):
-                    key = (rect.x(), rect.y(), rect.width(), rect.height())
-                    if key in seen:
-                        continue
-                    seen.append(key)
-                    halo = Halo(rect, r)
-                    self.scene.addItem(halo)
-                    self.halos[r].append(halo)
+            for rect in rects:
+                halo = Halo(rect, r)
+                self.scene.addItem(halo)
+                self.halos[r].append(halo)
 
     def lit(self, role: str) -> tuple[str, ...]:
         """The refs lit in a role."""

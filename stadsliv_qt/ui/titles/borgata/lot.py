@@ -41,6 +41,7 @@ class LotItem(QGraphicsObject):
         self.attacked: int | None = None  # the family a pending attack aims at
         self.strings: list[str] = []  # every text painted, for tests of what the table can read
         self.base_tip = ""  # the lot's own tooltip, before any hint about choosing
+        self.tip_from: object = None  # what base_tip was written from (the scene compares)
         self._chips: list[tuple[QRectF, int]] = []
         self._text_bottom = 0.0  # where a cornerstone's lines end (members go below them)
         self.setAcceptHoverEvents(True)

@@ -240,6 +240,8 @@ class BorgataScene(BoardScene):
         blocked = set(view.get("blocked") or [])
         contract = view.get("contract_lot")
         pending = view.get("pending_attack") or {}
+        blocked_now = tuple(view.get("blocked") or ())
+        names = tuple(self.names)
         for lot in view.get("lots") or []:
             pos = tuple(lot["pos"])
             item = self.lots.get(pos)
@@ -254,10 +256,14 @@ class BorgataScene(BoardScene):
                 named=contract == lot["pos"],
                 attacked=attacked,
             )
-            item.base_tip = lot_tip(lot, self.names, view)
-            if pos in odds:  # what a face-down lot may be, from the unseen cards (BOR-03)
-                item.base_tip += "\n\n" + words.say(say_odds(odds[pos]))
-            item.setToolTip(item.base_tip)
+            # the tip is written again only when what it says may have changed
+            said = (lot, contract, blocked_now, odds.get(pos), names, words.language())
+            if item.tip_from != said:
+                item.tip_from = said
+                item.base_tip = lot_tip(lot, self.names, view)
+                if pos in odds:  # what a face-down lot may be, from the unseen cards (BOR-03)
+                    item.base_tip += "\n\n" + words.say(say_odds(odds[pos]))
+                item.setToolTip(item.base_tip)
 
     def _update_contacts(self, view: dict[str, Any]) -> None:
         cards = view.get("contacts") or []

@@ -136,7 +136,11 @@ class RaceBoard(Painted):
         self.set_size(width, 64 + self.ROW * len(looks) + 36)
 
     def set_view(self, view: dict[str, Any]) -> None:
-        """Show the public standing."""
+        """Show the public standing (redrawn only if what the panel shows changed)."""
+        shown = _standing(view)
+        if shown == _standing(self.view):
+            self.view = view
+            return
         self.view = view
         target = view.get("win_value", 30)
         self.setToolTip(
@@ -266,6 +270,22 @@ class RaceBoard(Painted):
             look.fitted(line, 13, self.w - 36),
             "#A8967E",
         )
+
+
+def _standing(view: dict[str, Any]) -> tuple[Any, ...]:
+    """What the status panel draws from the view: a step that leaves it equal draws nothing."""
+    players = tuple(
+        (p.get("value", 0), p.get("members", 0)) for p in view.get("players") or []
+    )
+    return (
+        view.get("win_value", 30),
+        tuple(view.get("status_order") or ()),
+        players,
+        view.get("police_cars", 0),
+        view.get("police_limit", 5),
+        view.get("deck_left", 0),
+        view.get("envelope_money"),
+    )
 
 
 class ContactItem(Painted):

@@ -38,13 +38,21 @@ class LightLayer(QGraphicsItem):
 
     def set_odds(self, shaded: list[tuple[QPainterPath, float, bool]]) -> None:
         """Shade the squares a roll can reach: two dice as a wash by chance, one die as a rim."""
+        if shaded == self.odds:
+            return  # the same reach: nothing is drawn again
         self.odds = list(shaded)
-        self.set_role("choice", self.shapes["choice"])  # recompute the box
+        self._place()
 
     def set_role(self, role: str, shapes: list[QPainterPath]) -> None:
         """Light these shapes for the role (an empty list clears the role's light)."""
-        self.prepareGeometryChange()
+        if list(shapes) == self.shapes.get(role):
+            return  # lit as it is: nothing is drawn again
         self.shapes[role] = list(shapes)
+        self._place()
+
+    def _place(self) -> None:
+        """The box around every lit shape and shaded square, drawn again."""
+        self.prepareGeometryChange()
         rect = QRectF()
         for paths in self.shapes.values():
             for path in paths:
