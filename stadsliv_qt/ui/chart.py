@@ -2,7 +2,8 @@
 
 The session samples each seat's money and score at every turn change (`Sampler`); the end screen
 draws them. A game's score comes from `view(None)["players"][i]["score"]` when the view has it,
-else from a registered "score" adapter `fn(game) -> list[int]` (common.register_adapter). A
+else from a registered "score" adapter `fn(game, view) -> list[int]` (common.register_adapter;
+`view` is the public view of now, so that the adapter need not compute it again). A
 "turn" adapter `fn(game, view) -> key` says when to sample (Borgata: once per round), and a
 "score_title" adapter `fn() -> str` names the score chart.
 """
@@ -61,7 +62,7 @@ def score_of(game: Game, view: dict[str, Any]) -> list[int]:
 
     fn = adapter("score", game.info.id)
     if fn is not None:
-        return [int(v) for v in fn(game)]
+        return [int(v) for v in fn(game, view)]
     return [0] * n
 
 
@@ -97,9 +98,10 @@ class Sampler:
     def __init__(self, series: Series | None = None) -> None:
         self.series = series or Series()
 
-    def sample(self, game: Game, force: bool = False) -> bool:
-        """Add a sample if the turn changed (or `force`); True if one was added."""
-        view = game.view(None)
+    def sample(self, game: Game, force: bool = False, view: dict[str, Any] | None = None) -> bool:
+        """Add a sample if the turn changed (or `force`); True if one was added. `view`: the
+        public view of now, when the caller has it."""
+        view = game.view(None) if view is None else view
         key = turn_key(game, view)
         keys = self.series.keys
         if keys and keys[-1] == key and not force:

@@ -177,7 +177,7 @@ class Table(QWidget):
             return
         game = self.session.game
         decision = game.decision()
-        view = game.view(None)
+        view = self.session.public_view()
         public = game.log_for(None)
         if scene_events is None:
             scene_events = public[self._public_mark :] if self._public_mark <= len(public) else []

@@ -3,6 +3,8 @@ value, and the breakdown shows lot value, members in the city and money."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from stadsliv_qt.engine import Game
@@ -14,9 +16,9 @@ GAME = "borgata"
 translate = QCoreApplication.translate
 
 
-def lot_values(game: Game) -> list[int]:
+def lot_values(game: Game, view: dict[str, Any] | None = None) -> list[int]:
     """Controlled lot value per family, from the public view (BOR-07)."""
-    players = game.view(None).get("players") or []
+    players = (game.view(None) if view is None else view).get("players") or []
     return [int(p.get("value", 0)) for p in players]
 
 

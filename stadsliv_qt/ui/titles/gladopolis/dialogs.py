@@ -209,7 +209,7 @@ def repeal_cards(context: PanelContext) -> list[Card] | None:
     return cards
 
 
-def scores(game: GladopolisGame) -> list[int]:
+def scores(game: GladopolisGame, _view: dict[str, Any] | None = None) -> list[int]:
     """Votes each seat would have now on Wahltag (the engine's own count, GLA-29)."""
     return [game.breakdown(s)["total"] for s in range(len(game.seats))]
 

@@ -36,9 +36,12 @@ class RingLayer(QGraphicsObject):
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        self.setVisible(False)  # until something is lit
 
     def show_rects(self, refs: Sequence[str], rects: list[QRectF]) -> None:
         """Ring these rectangles (scene coordinates); none clears the role."""
+        if tuple(refs) == self.refs and rects == self.rects:
+            return  # the same rings: nothing on the board is drawn again
         self.prepareGeometryChange()
         self.refs = tuple(refs)
         self.rects = [QRectF(r) for r in rects]
@@ -77,6 +80,8 @@ class OddsLayer(QGraphicsObject):
 
     def show_odds(self, cells: list[tuple[QRectF, str, int, int]]) -> None:
         """Shade these fields; none hides the layer."""
+        if cells == self.cells:
+            return  # the same reach: nothing is drawn again
         self.prepareGeometryChange()
         self.cells = cells
         self.setVisible(bool(cells))

@@ -486,9 +486,10 @@ class GladopolisScene(BoardScene):
             key = (p["position"], bool(p["in_hinterzimmer"]))
             group = spots[key]
             final = token_slot(key[0], group.index(i), len(group), key[1])
-            token.faded = not p["active"]
+            if token.faded != (not p["active"]):
+                token.faded = not p["active"]
+                token.update()  # drawn again only when it fades or comes back
             token.setToolTip(self._token_tip(p))
-            token.update()
             path = [token_slot(pos, 0, 1) for pos in moves.get(i, [])[:-1]]
             if token.target == final and not path:
                 continue

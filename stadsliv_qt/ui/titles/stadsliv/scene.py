@@ -479,16 +479,17 @@ class StadslivScene(BoardScene):
 
     def _places(self, view: dict[str, Any]) -> None:
         squares = view.get("squares", [])
-        common = (repr(view.get("rules", {})), view.get("banker", -1), len(squares))
+        common = (view.get("rules", {}), view.get("banker", -1), len(squares), tuple(self.names))
         here: dict[int, list[int]] = {}
         for seat, place in enumerate(view.get("positions", [])):
             here.setdefault(place, []).append(seat)
         for i, sq in enumerate(squares):
-            colour, shape = self._look(sq.get("owner", -1))
-            key = (repr(sq), tuple(here.get(sq["n"] - 1, ())), common)
+            key = (sq, tuple(here.get(sq["n"] - 1, ())), common)
             made = self._tips.get(i)
-            if made is None or made[0] != key:  # the tooltip is text work: only when it changed
-                made = self._tips[i] = (key, texts.square_tooltip(sq, view, self.names))
+            if made is not None and made[0] == key:
+                continue  # the square, who stands on it and the rules are as they were
+            colour, shape = self._look(sq.get("owner", -1))
+            made = self._tips[i] = (key, texts.square_tooltip(sq, view, self.names))
             tip = made[1]
             self.squares[i].set_data(sq, colour, shape, tip)
             block = self.blocks.get(i)

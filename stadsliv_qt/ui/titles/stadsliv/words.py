@@ -195,9 +195,9 @@ def vote_lines(context: Any) -> list[str]:
     return lines
 
 
-def scores(game: StadslivGame) -> list[int]:
+def scores(game: StadslivGame, view: dict[str, Any] | None = None) -> list[int]:
     """Each player's worth at the count, now (STA-24)."""
-    return [int(p["worth"]) for p in game.view(None)["players"]]
+    return [int(p["worth"]) for p in (game.view(None) if view is None else view)["players"]]
 
 
 def breakdown_columns(_game: Game) -> list[tuple[str, str]]:
