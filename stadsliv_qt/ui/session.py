@@ -84,8 +84,7 @@ class Session(QObject):
         self._save_timer.timeout.connect(self.autosave)
         self.journal: autosave.Journal | None = None
         self._ended = False  # a finished game's autosave was removed; nothing more is written
-        self._stamp = 0  # counts the steps and undos: the public view is computed once per step
-        self._view: tuple[tuple[int, int, int], dict[str, Any]] | None = None
+        self._view: dict[str, Any] | None = None  # the public view while a step is announced
         series = None
         with contextlib.suppress(saves.SaveError):  # a failure is said at the first autosave
             rows = self._open_journal().adopt(game)
@@ -98,13 +97,10 @@ class Session(QObject):
         self.autosave()
 
     def public_view(self) -> dict[str, Any]:
-        """The shared screen's view of the game now, computed once per step: the chart's
-        sample, the table's panels, board and bar all read it (read it, never change it)."""
-        game = self._game
-        key = (id(game), self._stamp, len(game.log))
-        if self._view is None or self._view[0] != key:
-            self._view = (key, game.view(None))
-        return self._view[1]
+        """The shared screen's view of the game now. While a step or an undo is announced it
+        is computed once and shared (the chart's sample, the table's panels, board and bar
+        read it; read it, never change it); at any other time it is computed afresh."""
+        return self._view if self._view is not None else self._game.view(None)
 
     def _open_journal(self) -> autosave.Journal:
         """The autosave's journal, opened on first use (SaveError if it cannot be)."""
@@ -183,19 +179,25 @@ class Session(QObject):
         else:
             self._game = self.history.undo(self._game)
         self.dirty = True
-        self._stamp += 1
-        self.sampler.rewind(self._game)
-        self.sampler.sample(self._game, view=self.public_view())
-        self.autosave()
-        self.replaced.emit()
+        self._view = self._game.view(None)
+        try:
+            self.sampler.rewind(self._game)
+            self.sampler.sample(self._game, view=self._view)
+            self.autosave()
+            self.replaced.emit()
+        finally:
+            self._view = None
 
     def _after_step(self, events: list[Event]) -> None:
         self.dirty = True
-        self._stamp += 1
-        self.sampler.sample(self._game, force=self._game.is_over, view=self.public_view())
-        # written right after the table has been updated, so a click shows at once
-        self._save_timer.start(0)
-        self.stepped.emit(events)
+        self._view = self._game.view(None)
+        try:
+            self.sampler.sample(self._game, force=self._game.is_over, view=self._view)
+            # written right after the table has been updated, so a click shows at once
+            self._save_timer.start(0)
+            self.stepped.emit(events)
+        finally:
+            self._view = None
 
     # ----- money and score over the game (the end screen's chart) ------------------------------
     @property
