@@ -13,11 +13,18 @@ class FlowLayout(QLayout):
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
+        self._heights: dict[int, int] = {}  # height per width, until the layout is invalidated
         self.setContentsMargins(0, 0, 0, 0)
+
+    def invalidate(self) -> None:
+        """An item changed: the heights known per width are forgotten."""
+        self._heights.clear()
+        super().invalidate()
 
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 (Qt name)
         """Qt adds widgets through here."""
         self._items.append(item)
+        self._heights.clear()
 
     def count(self) -> int:
         """Number of items."""
@@ -29,6 +36,7 @@ class FlowLayout(QLayout):
 
     def takeAt(self, index: int) -> QLayoutItem | None:  # noqa: N802 (Qt name)
         """Remove and return an item."""
+        self._heights.clear()
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 (Qt name)
@@ -40,8 +48,11 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt name)
-        """Height needed at this width."""
-        return self._place(QRect(0, 0, width, 0), dry=True)
+        """Height needed at this width (asked many times per layout pass: measured once)."""
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = self._place(QRect(0, 0, width, 0), dry=True)
+        return height
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802 (Qt name)
         """Lay the items out inside rect."""

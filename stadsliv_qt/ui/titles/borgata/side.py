@@ -303,6 +303,7 @@ class ContactItem(Painted):
         self.hover = False
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.glow = _Glow(self)  # its light for a choice: lit or dimmed without redrawing the card
 
     def set_contact(self, contact: dict[str, Any]) -> None:
         """Show the card as the public view has it (redrawn only if it changed)."""
@@ -317,7 +318,8 @@ class ContactItem(Painted):
             self.setCursor(
                 Qt.CursorShape.PointingHandCursor if role else Qt.CursorShape.ArrowCursor
             )
-            self.update()
+            self.glow.setVisible(bool(role))
+            self.glow.update()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """Take the press so the view does not drag."""
@@ -331,12 +333,12 @@ class ContactItem(Painted):
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """Brighten under the pointer."""
         self.hover = True
-        self.update()
+        self.glow.update()
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """Back to normal."""
         self.hover = False
-        self.update()
+        self.glow.update()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         """A dark card; its holder's colour on the edge."""
@@ -399,14 +401,38 @@ class ContactItem(Painted):
                 else translate("BorgataSide", "on the table")
             )
             self.say(painter, holder_row, where, look.font(14, italic=True), "#9C8C78")
-        if self.role:
-            glow = QColor(look.GLOW)
-            widths = ((14, 50), (8, 100), (4, 255)) if self.role == "selected" else ((4, 220),)
-            for width, alpha in widths:
-                glow.setAlpha(min(255, alpha + (50 if self.hover else 0)))
-                painter.setPen(QPen(glow, width))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(card.adjusted(-1, -1, 1, 1), 13, 13)
+        # (the light for a choice is the glow's: see _Glow)
+
+
+class _Glow(QGraphicsItem):
+    """A contact card's light while it may be played ('target') or is being played
+    ('selected'), drawn over the card: lighting the cards for a choice, or the pointer passing
+    over one, redraws only this ring, not the card's texts beneath."""
+
+    def __init__(self, card: ContactItem) -> None:
+        super().__init__(card)
+        self.card = card
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks and hover: the card's
+        self.hide()  # until the card is lit
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        """The card's own bounds, glow included."""
+        return self.card.boundingRect()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        """The ring of the card's role, brighter under the pointer."""
+        card = self.card
+        if not card.role:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = QRectF(0, 0, card.w, card.h)
+        glow = QColor(look.GLOW)
+        widths = ((14, 50), (8, 100), (4, 255)) if card.role == "selected" else ((4, 220),)
+        for width, alpha in widths:
+            glow.setAlpha(min(255, alpha + (50 if card.hover else 0)))
+            painter.setPen(QPen(glow, width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(box.adjusted(-1, -1, 1, 1), 13, 13)
 
 
 class EndBanner(Painted):
