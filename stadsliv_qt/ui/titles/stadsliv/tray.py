@@ -81,7 +81,7 @@ class DiceTray(QGraphicsObject):
                      cream, bold=True, squeeze=True)  # fmt: skip
         legible.text(painter, self, QRectF(194, below, 160, small), self.fate_caption, 11, pale,
                      squeeze=True)  # fmt: skip
-        if not any(d.value for d in self.dice) and not self.chips:
+        if self._blank():
             none = QCoreApplication.translate("Stadsliv", "no roll yet")
             legible.text(painter, self, QRectF(14, 50, 170, max(18.0, small)), none, 11, pale)
 
@@ -111,6 +111,9 @@ class DiceTray(QGraphicsObject):
 
     def offer_rolls(self, choices: list[tuple[str, str, Callable[[], None]]]) -> None:
         """Clickable chips for 'one die' and 'both dice' (empty: none)."""
+        if not choices and not self.chips:
+            return  # none before, none now: the tray is not drawn again
+        before = self._blank()
         for chip in self.chips:
             chip.setParentItem(None)  # type: ignore[arg-type]  # PySide6 stub gap: Qt takes None (detach)
             if chip.scene() is not None:
@@ -121,4 +124,9 @@ class DiceTray(QGraphicsObject):
             chip.setParentItem(self)
             chip.setPos(22 + k * 84, 113)
             self.chips.append(chip)
-        self.update()
+        if self._blank() != before:
+            self.update()  # "no roll yet" comes or goes; the chips draw themselves
+
+    def _blank(self) -> bool:
+        """True while the tray says "no roll yet" (no dice thrown, no roll offered)."""
+        return not any(d.value for d in self.dice) and not self.chips
