@@ -64,13 +64,16 @@ class Badge(QGraphicsObject):
 
 
 class OddsLayer:
-    """The badges of the current decision on one scene, made afresh at every update."""
+    """The badges of the current decision on one scene. A badge that stays the same from one
+    update to the next is kept (a step redraws only the badges that change, not the lots
+    beneath every badge)."""
 
     def __init__(self, scene: QGraphicsScene, lot_rect: Any, names: list[str]) -> None:
         self.scene = scene
         self.lot_rect = lot_rect  # (row, col) -> QRectF in scene units
         self.names = names
         self.badges: list[Badge] = []
+        self._kept: dict[tuple[Any, ...], Badge] = {}  # during an update: the badges shown before
 
     def clear(self) -> None:
         """No badges."""
@@ -80,7 +83,14 @@ class OddsLayer:
 
     def update(self, view: dict[str, Any], tag: str) -> None:
         """Badges for what the decision `tag` is about, from the public view."""
-        self.clear()
+        old, self.badges = self.badges, []
+        self._kept = {_spec(b): b for b in old}
+        self._wanted(view, tag)
+        for badge in self._kept.values():  # not wanted any more
+            self.scene.removeItem(badge)
+        self._kept = {}
+
+    def _wanted(self, view: dict[str, Any], tag: str) -> None:
         if tag in ODDS_TAGS:
             named = view.get("contract_lot")
             for pos, odds in odds_by_lot(view, load()).items():
@@ -97,9 +107,19 @@ class OddsLayer:
                 self._add(Badge(pill, words.say(badge), "#5A1713", look.CREAM, words.say(tip)))
 
     def _add(self, badge: Badge) -> None:
+        kept = self._kept.pop(_spec(badge), None)
+        if kept is not None:
+            self.badges.append(kept)  # the same words in the same place: left as it is
+            return
         self.scene.addItem(badge)
         self.badges.append(badge)
 
     def texts(self) -> list[str]:
         """The words on the badges now."""
         return [b.text for b in self.badges]
+
+
+def _spec(badge: Badge) -> tuple[Any, ...]:
+    """What a badge shows: two badges with the same spec look the same."""
+    r = badge.rect
+    return (r.x(), r.y(), r.width(), r.height(), badge.text, badge.fill, badge.ink, badge.toolTip())
