@@ -81,19 +81,25 @@ class OddsLayer:
             self.scene.removeItem(badge)
         self.badges = []
 
-    def update(self, view: dict[str, Any], tag: str) -> None:
-        """Badges for what the decision `tag` is about, from the public view."""
+    def update(
+        self, view: dict[str, Any], tag: str, odds: dict[tuple[int, int], Any] | None = None
+    ) -> None:
+        """Badges for what the decision `tag` is about, from the public view (`odds`: the
+        face-down lots' odds of that view, when the caller has them)."""
         old, self.badges = self.badges, []
         self._kept = {_spec(b): b for b in old}
-        self._wanted(view, tag)
+        self._wanted(view, tag, odds)
         for badge in self._kept.values():  # not wanted any more
             self.scene.removeItem(badge)
         self._kept = {}
 
-    def _wanted(self, view: dict[str, Any], tag: str) -> None:
+    def _wanted(
+        self, view: dict[str, Any], tag: str, known: dict[tuple[int, int], Any] | None
+    ) -> None:
         if tag in ODDS_TAGS:
             named = view.get("contract_lot")
-            for pos, odds in odds_by_lot(view, load()).items():
+            by_lot = odds_by_lot(view, load()) if known is None else known
+            for pos, odds in by_lot.items():
                 if tag == "contract_bid" and list(pos) != named:
                     continue
                 rect = self.lot_rect(pos)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from stadsliv_qt.engine import Action, Decision, Event, Kind
 from stadsliv_qt.games.borgata.data import load
-from stadsliv_qt.games.borgata.odds import odds_by_lot, say_odds
+from stadsliv_qt.games.borgata.odds import LotOdds, odds_by_lot, say_odds
 
 from ... import words
 from ...reveal import Stepper
@@ -127,10 +127,11 @@ class BorgataScene(BoardScene):
             int(view.get("round", 0)), int(view.get("phase_no", 0)), int(view.get("round_limit", 0))
         )
         self.race.set_view(view)
-        self._update_lots(view)
+        odds = odds_by_lot(view, load())  # what each face-down lot may be (BOR-03), once a step
+        self._update_lots(view, odds)
         self._update_contacts(view)
         self.lights.redraw()  # a family's light follows its members
-        self.odds.update(view, decision.tag)
+        self.odds.update(view, decision.tag, odds)
         if self._shown:
             if events:
                 self.fx.clear()  # the next action finishes what still moves at once
@@ -235,8 +236,7 @@ class BorgataScene(BoardScene):
             return render_picture(self, area, width, look.NIGHT)
 
     # ----- state ------------------------------------------------------------------------------
-    def _update_lots(self, view: dict[str, Any]) -> None:
-        odds = odds_by_lot(view, load())
+    def _update_lots(self, view: dict[str, Any], odds: dict[tuple[int, int], LotOdds]) -> None:
         blocked = set(view.get("blocked") or [])
         contract = view.get("contract_lot")
         pending = view.get("pending_attack") or {}
@@ -279,8 +279,11 @@ class BorgataScene(BoardScene):
         for contact in cards:
             shown = self.contacts.get(contact["id"])
             if shown is not None:
+                said = (contact, tuple(self.names), words.language())
+                if shown.tip_from != said:  # the tip is text work: only when it may change
+                    shown.tip_from = said
+                    shown.setToolTip(contact_tip(contact, self.names))
                 shown.set_contact(contact)
-                shown.setToolTip(contact_tip(contact, self.names))
 
     # ----- choosing on the board ----------------------------------------------------------------
     def _link_panel(self) -> None:

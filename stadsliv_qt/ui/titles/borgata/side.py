@@ -304,6 +304,7 @@ class ContactItem(Painted):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.glow = _Glow(self)  # its light for a choice: lit or dimmed without redrawing the card
+        self.tip_from: object = None  # what the tooltip was written from (the scene compares)
 
     def set_contact(self, contact: dict[str, Any]) -> None:
         """Show the card as the public view has it (redrawn only if it changed)."""
