@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QRadialGradient,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -32,6 +33,7 @@ BLOCK_KINDS = ("residential", "office", "building", "stortorget")
 SMALL_PX = 10.0  # the Kv word and price·fee on a square, as designed
 LABEL_W = 56.0  # the label column at a square's centre
 ROOFS = ((-17, -15), (13, 13), (-15, 14), (16, -14))  # small roofs on an empty block
+PICTURE_SCALE = 1.0  # the board's own picture for rule cards: about 1,720 x 1,040 pixels (7 MB)
 
 
 class BoardBase(QGraphicsItem):
@@ -46,6 +48,38 @@ class BoardBase(QGraphicsItem):
         ]
         self._cache = QGraphicsItem.CacheMode.DeviceCoordinateCache
         self.setCacheMode(self._cache)
+        self.quick: QRectF | None = None  # the area of a small picture being drawn (rule cards)
+        self._picture: QPixmap | None = None
+
+    def paint_picture(self, painter: QPainter, area: QRectF) -> None:
+        """The board for a rule card's small picture: copied from a picture of the whole board
+        drawn once (PICTURE_SCALE), not drawn again: the wooden rim and the paper are ellipses
+        larger than the screen, about 18 ms to draw for every card."""
+        bounds = self.boundingRect()
+        if self._picture is None:
+            picture = QPixmap(
+                math.ceil(bounds.width() * PICTURE_SCALE),
+                math.ceil(bounds.height() * PICTURE_SCALE),
+            )
+            picture.fill(Qt.GlobalColor.transparent)
+            drawing = QPainter(picture)
+            drawing.setRenderHint(QPainter.RenderHint.Antialiasing)
+            drawing.scale(PICTURE_SCALE, PICTURE_SCALE)
+            drawing.translate(-bounds.topLeft())
+            self._draw(drawing)
+            drawing.end()
+            self._picture = picture
+        shown = area.adjusted(-2, -2, 2, 2).intersected(bounds)  # only what the card shows
+        source = QRectF(
+            (shown.x() - bounds.x()) * PICTURE_SCALE,
+            (shown.y() - bounds.y()) * PICTURE_SCALE,
+            shown.width() * PICTURE_SCALE,
+            shown.height() * PICTURE_SCALE,
+        )
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(shown, self._picture, source)
+        painter.restore()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         """The board and its shadow."""
@@ -55,6 +89,12 @@ class BoardBase(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:  # noqa: N802
         """Shadow, rim, paper, roads, parks with trees, the paved centre."""
+        if self.quick is not None:
+            self.paint_picture(painter, self.quick)
+            return
+        self._draw(painter)
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # soft shadow on the table
         for k, alpha in ((26, 18), (18, 26), (10, 34)):

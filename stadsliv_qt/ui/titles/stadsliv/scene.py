@@ -60,6 +60,7 @@ class StadslivScene(BoardScene):
         # each square's tooltip and what it was made from: made anew only when that changed
         self._tips: dict[int, tuple[tuple[Any, ...], str]] = {}
         self.ring: geo.Ring | None = None
+        self.base: BoardBase | None = None  # the board beneath everything, once built
         self.squares: list[SquareItem] = []
         self.blocks: dict[int, BlockItem] = {}
         self.codes: dict[str, int] = {}
@@ -131,7 +132,7 @@ class StadslivScene(BoardScene):
         for item in [*self.squares, *self.blocks.values()]:
             self.removeItem(item)
         self.ring = ring = geo.Ring(len(squares))
-        base = BoardBase(ring, squares)
+        base = self.base = BoardBase(ring, squares)
         self.addItem(base)
         self.squares = []
         self.blocks = {}
@@ -296,9 +297,15 @@ class StadslivScene(BoardScene):
         for k, text in enumerate(self.labels_at(index)):
             entry = menu.addAction(text)
             entry.triggered.connect(partial(self.choose_at, index, k))
-        menu.aboutToHide.connect(partial(self.light, [], "choice"))
+        # a method of the scene, not a partial: Qt drops the connection with the scene, so a
+        # menu that outlives its table (closed later) never lights a board already deleted
+        menu.aboutToHide.connect(self._unlight_choice)
         self.menu = menu
         menu.popup(QCursor.pos())
+
+    def _unlight_choice(self) -> None:
+        """The sale menu closed: the place it was about is no longer lit."""
+        self.light([], "choice")
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """A click on a lit square or block chooses what is offered there."""
@@ -353,7 +360,14 @@ class StadslivScene(BoardScene):
         self.lights.set_role("picture", [p for ref in refs for p in self._shapes(ref)])
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.render(painter, QRectF(0, 0, width, height), area)
+        base = self.base
+        if base is not None:
+            base.quick = area  # the board beneath copied from its own picture
+        try:
+            self.render(painter, QRectF(0, 0, width, height), area)
+        finally:
+            if base is not None:
+                base.quick = None
         painter.end()
         self.lights.set_role("picture", [])
         return pixmap
