@@ -106,6 +106,7 @@ class AuctionPanel(DecisionPanel):
         chips = QWidget()
         self.chip_flow = FlowLayout(chips, spacing=6)
         self.chips: dict[int, SeatChip] = {}
+        self._order: list[int] | None = None  # the seats in the chip row as laid out last
         chips_row = QHBoxLayout()
         chips_row.addWidget(chips, 1)
         self.limit = muted("")
@@ -180,8 +181,11 @@ class AuctionPanel(DecisionPanel):
             )
         self.current.setText(now)
         order = list(st.bidders) + [s for s in st.out if s not in st.bidders]
-        while self.chip_flow.count():  # the chips are kept; only their order is laid out anew
-            self.chip_flow.takeAt(0)
+        reorder = order != self._order  # else the chips stay where they are
+        self._order = order
+        if reorder:
+            while self.chip_flow.count():  # the chips are kept; only their order is laid out anew
+                self.chip_flow.takeAt(0)
         for seat in set(self.chips) - set(order):
             self.chips.pop(seat).deleteLater()
         for seat in order:
@@ -194,8 +198,10 @@ class AuctionPanel(DecisionPanel):
             else:
                 chip.set_look(label, strong, faded)
             chip.setToolTip(self._chip_tip(seat))
-            self.chip_flow.addWidget(chip)
-        self.chip_flow.invalidate()
+            if reorder:
+                self.chip_flow.addWidget(chip)
+        if reorder:
+            self.chip_flow.invalidate()
         self.limit.setText(
             self.tr("You have {cash}; bids go in steps of {step}.").format(
                 cash=money_text(game, st.cash), step=money_text(game, st.step)

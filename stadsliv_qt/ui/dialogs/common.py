@@ -132,9 +132,18 @@ class SeatChip(QWidget):
         self._looks[self._look].setGeometry(self.rect())
 
     def set_look(self, name: str, strong: bool = False, faded: bool = False) -> None:
-        """Show the chip anew (a panel updated in place): its look made only the first time."""
-        self.strong = strong
+        """Show the chip anew (a panel updated in place): its look made only the first time;
+        a chip shown as it already is is left alone (no new layout of the row it sits in)."""
         key = (strong, faded)
+        shown = self._looks.get(self._look)
+        if (
+            key == self._look
+            and shown is not None
+            and shown.label.text() == name
+            and not shown.isHidden()
+        ):
+            return
+        self.strong = strong
         look = self._looks.get(key)
         if look is None:
             look = self._looks[key] = _ChipLook(self, self.colour, self.token, strong, faded)
