@@ -50,7 +50,12 @@ class LotItem(QGraphicsObject):
         # A card is drawn once per change and kept as a picture: a face-down back alone is a
         # hundred hatched lines and a skyline, and the table repaints all 25 cards on every turn.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._into = self.strings  # where the texts being painted are remembered
+        # who stands on the lot (and a police car, a block, an attack) drawn over the card as a
+        # picture of its own: members moving redraw only it, not the card's texts beneath
+        self.crowd = _Crowd(self)
         self.halo = _Halo(self)  # its light for a choice, kept as a picture of its own
+        self.halo.setZValue(1)  # over the crowd: a veiled lot's members are veiled too
 
     # ----- state ------------------------------------------------------------------------------
     def set_lot(
@@ -59,11 +64,14 @@ class LotItem(QGraphicsObject):
         """Show the lot as the public view describes it (redrawn only if something changed)."""
         if (lot, blocked, named, attacked) == (self.lot, self.blocked, self.named, self.attacked):
             return
+        card = _card_part(lot) != _card_part(self.lot) or named != self.named
         self.lot = lot
         self.blocked = blocked
         self.named = named
         self.attacked = attacked
-        self.update()
+        if card:
+            self.update()  # the card itself (its crowd may sit lower or higher on it)
+        self.crowd.update()
 
     def set_role(self, role: str | None, dim: bool) -> None:
         """Light the lot for a choice on the board (None: not offered)."""
@@ -112,10 +120,9 @@ class LotItem(QGraphicsObject):
 
     # ----- painting ---------------------------------------------------------------------------
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        """The card, its members, its marks and its highlight."""
+        """The card and its control (its crowd and its light are drawn over it on their own)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.strings = []
-        self._chips = []
+        self.strings = self._into = []
         self._text_bottom = 0.0
         lot = self.lot
         card = QRectF(0, 0, W, H)
@@ -128,6 +135,13 @@ class LotItem(QGraphicsObject):
             self._paint_cornerstone(painter, card)
         else:
             self._paint_district(painter, card)
+
+    def paint_crowd(self, painter: QPainter, strings: list[str]) -> None:
+        """Its members, a police car, a block's ribbon and an attack's crosshair."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._into = strings
+        self._chips = []
+        lot = self.lot
         self._paint_members(painter)
         if lot.get("police"):
             look.police_car(painter, QRectF(W - 62, 62, 48, 26))
@@ -139,7 +153,7 @@ class LotItem(QGraphicsObject):
         # (the light for a choice is the halo's: see _Halo)
 
     def _say(self, painter: QPainter, rect: QRectF, string: str, f, colour, align=None) -> None:
-        self.strings.append(string)
+        self._into.append(string)
         if align is None:
             look.text(painter, rect, string, f, colour)
         else:
@@ -376,7 +390,7 @@ class LotItem(QGraphicsObject):
             _, colour, shape = self.looks[f]
             done = moved[f] if f < len(moved) else 0
             look.chip(painter, rect, shape, colour, count, done)
-            self.strings.append(str(count))
+            self._into.append(str(count))
             self._chips.append((rect, f))
 
     def _ribbon(
@@ -453,6 +467,32 @@ class LotItem(QGraphicsObject):
                 look.INK,
                 Qt.AlignmentFlag.AlignCenter,
             )
+
+
+def _card_part(lot: dict[str, Any]) -> dict[str, Any]:
+    """What the card itself shows of a lot: all but who stands there and the police car."""
+    return {k: v for k, v in lot.items() if k not in ("members", "moved", "police")}
+
+
+class _Crowd(QGraphicsItem):
+    """Who stands on a lot, over its card: a picture of its own, redrawn when members come,
+    go or move (most steps of Mobilisera) while the card's texts beneath keep theirs."""
+
+    def __init__(self, lot: LotItem) -> None:
+        super().__init__(lot)
+        self.lot = lot
+        self.strings: list[str] = []  # the counts painted (tests read what the table shows)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks and hover: the card's
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        """The card's own bounds."""
+        return self.lot.boundingRect()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        """The lot's members and marks as the public view has them."""
+        self.strings = []
+        self.lot.paint_crowd(painter, self.strings)
 
 
 class _Halo(QGraphicsItem):
