@@ -120,12 +120,13 @@ class LotItem(QGraphicsObject):
 
     # ----- painting ---------------------------------------------------------------------------
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        """The card (its control, its crowd and its light are drawn over it on their own)."""
+        """The card and its control (its crowd and its light are drawn over it on their own)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.strings = self._into = []
         self._text_bottom = 0.0
         lot = self.lot
         card = QRectF(0, 0, W, H)
+        self._paint_control(painter, card)
         if not lot.get("face_up") or "name" not in lot:
             self._paint_back(painter, card)
         elif lot.get("id") == "fangelset":
@@ -136,13 +137,11 @@ class LotItem(QGraphicsObject):
             self._paint_district(painter, card)
 
     def paint_crowd(self, painter: QPainter, strings: list[str]) -> None:
-        """Its controller's ring, its members, a police car, a block's ribbon and an attack's
-        crosshair."""
+        """Its members, a police car, a block's ribbon and an attack's crosshair."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._into = strings
         self._chips = []
         lot = self.lot
-        self._paint_control(painter, QRectF(0, 0, W, H))  # (round the card: never over it)
         self._paint_members(painter)
         if lot.get("police"):
             look.police_car(painter, QRectF(W - 62, 62, 48, 26))
@@ -471,16 +470,12 @@ class LotItem(QGraphicsObject):
 
 
 def _card_part(lot: dict[str, Any]) -> dict[str, Any]:
-    """What the card itself shows of a lot: all but who controls it, who stands there and the
-    police car."""
-    return {k: v for k, v in lot.items() if k not in CROWD_KEYS}
-
-
-CROWD_KEYS = ("controller", "members", "moved", "police")  # drawn by the crowd, not the card
+    """What the card itself shows of a lot: all but who stands there and the police car."""
+    return {k: v for k, v in lot.items() if k not in ("members", "moved", "police")}
 
 
 class _Crowd(QGraphicsItem):
-    """Who controls and who stands on a lot, over its card: a picture of its own, redrawn when members come,
+    """Who stands on a lot, over its card: a picture of its own, redrawn when members come,
     go or move (most steps of Mobilisera) while the card's texts beneath keep theirs."""
 
     def __init__(self, lot: LotItem) -> None:
