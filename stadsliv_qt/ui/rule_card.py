@@ -260,8 +260,9 @@ class RuleCards(QWidget):
         area = map_to_scene(rect).boundingRect()
         hidden = 0.0
         for item in scene().items(area):
-            if not item.isVisible():
-                continue  # (nested items count again: a busy corner weighs more)
+            if not item.isVisible() or getattr(item, "layer", False):
+                continue  # (nested items count again: a busy corner weighs more; a layer of
+                # an item's own picture, such as a lot's crowd, is that item, not another)
             covered = item.sceneBoundingRect().intersected(area)
             hidden += covered.width() * covered.height()
         return hidden

@@ -478,6 +478,8 @@ class _Crowd(QGraphicsItem):
     """Who stands on a lot, over its card: a picture of its own, redrawn when members come,
     go or move (most steps of Mobilisera) while the card's texts beneath keep theirs."""
 
+    layer = True  # a part of the lot's picture, not another thing on the board (rule_card.py)
+
     def __init__(self, lot: LotItem) -> None:
         super().__init__(lot)
         self.lot = lot

@@ -126,7 +126,10 @@ class PhaseTrack(Painted):
 
 
 class RaceBoard(Painted):
-    """The families in status order (BOR-07), each with its lot value against the win total."""
+    """The families in status order (BOR-07), each with its lot value against the win total.
+
+    Each family's line is an item of its own (`_Line`), kept as a picture: a change of one
+    family's value or members redraws that line, and a change of order only moves the lines."""
 
     def __init__(self, width: float, looks: list[tuple[str, str, str]], room: float) -> None:
         super().__init__(width, room)
@@ -134,25 +137,44 @@ class RaceBoard(Painted):
         self.view: dict[str, Any] = {}
         self.ROW = max(32.0, min(52.0, (room - 100) / max(1, len(looks))))
         self.set_size(width, 64 + self.ROW * len(looks) + 36)
+        self.lines: dict[int, _Line] = {}
 
     def set_view(self, view: dict[str, Any]) -> None:
         """Show the public standing (redrawn only if what the panel shows changed)."""
         shown = _standing(view)
-        if shown == _standing(self.view):
-            self.view = view
-            return
+        before = _standing(self.view)
         self.view = view
-        target = view.get("win_value", 30)
-        self.setToolTip(
-            translate(
-                "BorgataSide",
-                "Status orders play: total value of controlled lots, then members in the city, "
-                "then money, then seat (BOR-07). A family wins at once by controlling Stadshuset "
-                "and the four corner lots, by being the only family left in the city, or by "
-                "controlling lots worth {target} (BOR-09).",
-            ).format(target=target)
-        )
-        self.update()
+        if shown == before:
+            return
+        target = int(view.get("win_value", 30))
+        if _frame(shown) != _frame(before):
+            self.setToolTip(
+                translate(
+                    "BorgataSide",
+                    "Status orders play: total value of controlled lots, then members in the "
+                    "city, then money, then seat (BOR-07). A family wins at once by controlling "
+                    "Stadshuset and the four corner lots, by being the only family left in the "
+                    "city, or by controlling lots worth {target} (BOR-09).",
+                ).format(target=target)
+            )
+            self.update()
+        players = view.get("players") or []
+        order = view.get("status_order") or list(range(len(players)))
+        placed: set[int] = set()
+        for rank, f in enumerate(order):
+            if f >= len(players) or f >= len(self.looks):
+                continue
+            line = self.lines.get(f)
+            if line is None:
+                line = self.lines[f] = _Line(self, f)
+            p = players[f]
+            line.set_line(int(p.get("value", 0)), int(p.get("members", 0)), target)
+            line.setPos(0, 62 + rank * self.ROW)
+            line.show()
+            placed.add(f)
+        for f, line in self.lines.items():
+            if f not in placed:
+                line.hide()
 
     def row_rect(self, family: int) -> QRectF | None:
         """The family's line on the board, in item coordinates (None: not at the table)."""
@@ -163,7 +185,8 @@ class RaceBoard(Painted):
         return QRectF(8, 62 + order.index(family) * self.ROW, self.w - 16, self.ROW)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        """A dark panel with a bar per family."""
+        """A dark panel: its title, the win conditions, the bank, the ranks, the police cars
+        and the deck (each family's line is drawn by its own item)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.strings = []
         view = self.view
@@ -204,53 +227,15 @@ class RaceBoard(Painted):
                  Qt.AlignmentFlag.AlignCenter)  # fmt: skip
         players = view.get("players") or []
         order = view.get("status_order") or list(range(len(players)))
-        bar_left, bar_right = 210.0, self.w - 150
         for rank, f in enumerate(order):
             if f >= len(players) or f >= len(self.looks):
                 continue
-            p = players[f]
-            name, colour, shape = self.looks[f]
-            y = 62 + rank * self.ROW
             self.say(
                 painter,
-                QRectF(14, y, 26, self.ROW),
+                QRectF(14, 62 + rank * self.ROW, 26, self.ROW),
                 f"{rank + 1}.",
                 look.font(15, bold=True),
                 look.BRASS,
-            )
-            mid = y + self.ROW / 2
-            tokens.paint_token(painter, shape, colour, QRectF(42, mid - 12, 24, 24))
-            self.say(
-                painter,
-                QRectF(72, y, bar_left - 80, self.ROW),
-                name,
-                look.fitted(name, 17, bar_left - 82, bold=True),
-                look.CREAM,
-            )
-            value = int(p.get("value", 0))
-            track = QRectF(bar_left, mid - 9, bar_right - bar_left, 18)
-            painter.setPen(QPen(QColor(look.BRASS_DARK), 1))
-            painter.setBrush(QColor("#1E1915"))
-            painter.drawRoundedRect(track, 8, 8)
-            if value:
-                filled = QRectF(track)
-                filled.setWidth(track.width() * min(1.0, value / max(1, target)))
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(colour))
-                painter.drawRoundedRect(filled, 8, 8)
-            self.say(
-                painter,
-                QRectF(bar_right + 8, y, 60, self.ROW),
-                f"{value}/{target}",
-                look.font(15, bold=True),
-                look.CREAM,
-            )
-            self.say(
-                painter,
-                QRectF(bar_right + 64, y, 82, self.ROW),
-                translate("BorgataSide", "{n} in city").format(n=p.get("members", 0)),
-                look.font(13),
-                "#CDBBA2",
             )
         y = 62 + len(order) * self.ROW + 6
         cars = translate("BorgataSide", "Police cars {n}/{limit}").format(
@@ -272,11 +257,85 @@ class RaceBoard(Painted):
         )
 
 
+class _Line(Painted):
+    """One family's line of the standing: token, name, its lot value as a bar and as a number
+    against the win total, and its members in the city (drawn at the line's own origin)."""
+
+    layer = True  # a part of the standing's picture, not another thing (rule_card.py)
+
+    def __init__(self, board: RaceBoard, family: int) -> None:
+        super().__init__(board.w, board.ROW)
+        self.board = board
+        self.family = family
+        self.shown: tuple[int, int, int] | None = None  # (value, members, target) drawn
+        self.setParentItem(board)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # tooltips: the board's
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        """The line, inside the panel."""
+        return QRectF(40, 0, self.w - 44, self.h)
+
+    def set_line(self, value: int, members: int, target: int) -> None:
+        """Show these figures (drawn again only if they changed)."""
+        if (value, members, target) != self.shown:
+            self.shown = (value, members, target)
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        """The family's token, name, bar and figures."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.strings = []
+        if self.shown is None or self.family >= len(self.board.looks):
+            return
+        value, members, target = self.shown
+        name, colour, shape = self.board.looks[self.family]
+        row, w = self.h, self.w
+        bar_left, bar_right = 210.0, w - 150
+        mid = row / 2
+        tokens.paint_token(painter, shape, colour, QRectF(42, mid - 12, 24, 24))
+        self.say(
+            painter,
+            QRectF(72, 0, bar_left - 80, row),
+            name,
+            look.fitted(name, 17, bar_left - 82, bold=True),
+            look.CREAM,
+        )
+        track = QRectF(bar_left, mid - 9, bar_right - bar_left, 18)
+        painter.setPen(QPen(QColor(look.BRASS_DARK), 1))
+        painter.setBrush(QColor("#1E1915"))
+        painter.drawRoundedRect(track, 8, 8)
+        if value:
+            filled = QRectF(track)
+            filled.setWidth(track.width() * min(1.0, value / max(1, target)))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(colour))
+            painter.drawRoundedRect(filled, 8, 8)
+        self.say(
+            painter,
+            QRectF(bar_right + 8, 0, 60, row),
+            f"{value}/{target}",
+            look.font(15, bold=True),
+            look.CREAM,
+        )
+        self.say(
+            painter,
+            QRectF(bar_right + 64, 0, 82, row),
+            translate("BorgataSide", "{n} in city").format(n=members),
+            look.font(13),
+            "#CDBBA2",
+        )
+
+
+def _frame(standing: tuple[Any, ...]) -> tuple[Any, ...]:
+    """What the panel itself draws of the standing (the lines draw the rest): the win total,
+    how many ranks, the police cars, the deck and the envelope rule."""
+    win, order, _players, cars, limit, deck, money = standing
+    return (win, len(order), cars, limit, deck, money)
+
+
 def _standing(view: dict[str, Any]) -> tuple[Any, ...]:
     """What the status panel draws from the view: a step that leaves it equal draws nothing."""
-    players = tuple(
-        (p.get("value", 0), p.get("members", 0)) for p in view.get("players") or []
-    )
+    players = tuple((p.get("value", 0), p.get("members", 0)) for p in view.get("players") or [])
     return (
         view.get("win_value", 30),
         tuple(view.get("status_order") or ()),
@@ -409,6 +468,8 @@ class _Glow(QGraphicsItem):
     """A contact card's light while it may be played ('target') or is being played
     ('selected'), drawn over the card: lighting the cards for a choice, or the pointer passing
     over one, redraws only this ring, not the card's texts beneath."""
+
+    layer = True  # a part of the card's picture, not another thing on the board (rule_card.py)
 
     def __init__(self, card: ContactItem) -> None:
         super().__init__(card)
