@@ -54,6 +54,7 @@ class LotItem(QGraphicsObject):
         # who stands on the lot (and a police car, a block, an attack) drawn over the card as a
         # picture of its own: members moving redraw only it, not the card's texts beneath
         self.crowd = _Crowd(self)
+        self.crowd.hide()  # until somebody stands on the lot
         self.halo = _Halo(self)  # its light for a choice, kept as a picture of its own
         self.halo.setZValue(1)  # over the crowd: a veiled lot's members are veiled too
 
@@ -71,6 +72,13 @@ class LotItem(QGraphicsObject):
         self.attacked = attacked
         if card:
             self.update()  # the card itself (its crowd may sit lower or higher on it)
+        crowded = bool(
+            any(lot.get("members") or []) or lot.get("police") or blocked or attacked is not None
+        )
+        if not crowded:
+            self._chips = []  # nobody to click on
+            self.crowd.strings = []
+        self.crowd.setVisible(crowded)  # an empty lot has no crowd to copy at every repaint
         self.crowd.update()
 
     def set_role(self, role: str | None, dim: bool) -> None:
