@@ -138,11 +138,12 @@ class RaceBoard(Painted):
         self.ROW = max(32.0, min(52.0, (room - 100) / max(1, len(looks))))
         self.set_size(width, 64 + self.ROW * len(looks) + 36)
         self.lines: dict[int, _Line] = {}
+        self._shown = _standing({})  # what the panel and its lines show now (see set_view)
 
     def set_view(self, view: dict[str, Any]) -> None:
         """Show the public standing (redrawn only if what the panel shows changed)."""
         shown = _standing(view)
-        before = _standing(self.view)
+        before, self._shown = self._shown, shown
         self.view = view
         if shown == before:
             return

@@ -48,7 +48,7 @@ class BoardBase(QGraphicsItem):
         ]
         self._cache = QGraphicsItem.CacheMode.DeviceCoordinateCache
         self.setCacheMode(self._cache)
-        self.quick: QRectF | None = None  # the area of a small picture being drawn (rule cards)
+        self.picture_area: QRectF | None = None  # while a rule card's small picture is drawn
         self._picture: QPixmap | None = None
 
     def paint_picture(self, painter: QPainter, area: QRectF) -> None:
@@ -89,8 +89,8 @@ class BoardBase(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:  # noqa: N802
         """Shadow, rim, paper, roads, parks with trees, the paved centre."""
-        if self.quick is not None:
-            self.paint_picture(painter, self.quick)
+        if self.picture_area is not None:
+            self.paint_picture(painter, self.picture_area)
             return
         self._draw(painter)
 

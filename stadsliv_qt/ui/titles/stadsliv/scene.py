@@ -362,12 +362,12 @@ class StadslivScene(BoardScene):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         base = self.base
         if base is not None:
-            base.quick = area  # the board beneath copied from its own picture
+            base.picture_area = area  # the board beneath copied from its own picture
         try:
             self.render(painter, QRectF(0, 0, width, height), area)
         finally:
             if base is not None:
-                base.quick = None
+                base.picture_area = None
         painter.end()
         self.lights.set_role("picture", [])
         return pixmap
