@@ -59,6 +59,9 @@ class DiceItem(QGraphicsObject):
         self._timer.setInterval(70)
         self._timer.timeout.connect(self._tick)
         self.setZValue(15)
+        # a picture kept per view scale: the board repainted around the dice copies it (it is
+        # drawn again at each update(), so at every frame of a tumble)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         """Room for up to four dice and a caption below."""

@@ -74,6 +74,9 @@ class OddsLayer(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.cells: list[tuple[QRectF, str, int, int]] = []  # field rect, inner side, ways, doubles
+        # a picture kept per view scale: a token moving under the shading repaints it from the
+        # picture, not by drawing every field's wash and label again
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.setZValue(30)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)

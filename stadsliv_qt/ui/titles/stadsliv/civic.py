@@ -23,6 +23,10 @@ from ...scenes import SeatLook, legible
 from . import look
 from .pieces import ring_mark
 
+# a picture kept per view scale: a token passing over a card, or a light beside it, repaints
+# the card from the picture (its texts are drawn again only when update() says they changed)
+CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter
 
@@ -52,6 +56,7 @@ class Stadshuset(QGraphicsItem):
 
     def __init__(self, seats: list[SeatLook]) -> None:
         super().__init__()
+        self.setCacheMode(CACHE)
         self.looks = seats
         self.holders: list[int] = []  # one seat index per taken seat
         self.total = 3
@@ -124,6 +129,7 @@ class Stadskassan(QGraphicsItem):
 
     def __init__(self, seats: list[SeatLook]) -> None:
         super().__init__()
+        self.setCacheMode(CACHE)
         self.looks = seats
         self.coins: list[int] = [-1, -1, -1]  # owner of each Guldbonus (-1: still here)
         self.seats_left = 3
@@ -219,6 +225,7 @@ class RulesCard(QGraphicsItem):
 
     def __init__(self, seats: list[SeatLook]) -> None:
         super().__init__()
+        self.setCacheMode(CACHE)
         self.looks = seats
         self.lines: list[tuple[str, bool]] = []
 

@@ -24,6 +24,7 @@ class DiceTray(QGraphicsObject):
 
     def __init__(self) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)  # see civic.CACHE
         self.dice = [PipDie(44), PipDie(44)]
         for die in self.dice:
             die.setParentItem(self)
