@@ -9,7 +9,15 @@ rule's card again, and the line under the pointer lights what it concerns on the
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPainter,
+    QPaintEvent,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+)
 from PySide6.QtWidgets import QFrame, QPlainTextEdit, QToolTip
 
 from stadsliv_qt.engine import Event, Game
@@ -66,6 +74,10 @@ class LogView(QPlainTextEdit):
         self._under: Event | None = None  # the line under the pointer
         self.viewport().setMouseTracking(True)
         self.viewport().installEventFilter(self)
+        # new lines push the old ones up: on an opaque viewport Qt moves the pixels already drawn
+        # and paints only the new lines (it painted the whole log again at every step)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        self._paper = QColor(CARD)
 
     def update_from(self, game: Game, before: Event | None = None) -> None:
         """Show the public log, adding only what is new when the log only grew.
@@ -164,6 +176,13 @@ class LogView(QPlainTextEdit):
             return abs(pos.x() - right.left()) < 12
         lo, hi = min(left.left(), right.left()), max(left.left(), right.left())
         return lo - 1 <= pos.x() <= hi + 1 and left.top() <= pos.y() <= left.bottom()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt name)
+        """The paper under the lines, which an opaque viewport paints itself."""
+        painter = QPainter(self.viewport())
+        painter.fillRect(event.rect(), self._paper)
+        painter.end()
+        super().paintEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         """Hover lights the line's things; a click on a rule id or its "?" follows the link."""
