@@ -95,6 +95,7 @@ class Journal:
         self._log: list[Event] | None = None  # the list written, to see it grow or be cut back
         self._written: list[Event] = []  # the events written, by row (references, not copies)
         self._samples: list[str] = []  # the sample rows written, as text
+        self._players: str | None = None  # who plays each seat, as last written
 
     def write(
         self,
@@ -113,6 +114,7 @@ class Journal:
                     self._write_log(db, log)
                 else:
                     self._write_whole(db, game)
+                    self._players = None  # the meta table was written anew
                 db.execute(
                     "INSERT OR REPLACE INTO head VALUES (1, ?, ?, ?, ?, ?)",
                     (
@@ -123,17 +125,18 @@ class Journal:
                         time.time(),
                     ),
                 )
-                kinds = list(players) if players is not None else [PERSON] * len(game.seats)
-                db.execute(  # one small row: a seat may be handed to a computer at any step
-                    "INSERT OR REPLACE INTO meta VALUES ('players', ?)", (_dumps(kinds),)
-                )
+                kinds = _dumps(list(players) if players is not None else [PERSON] * len(game.seats))
+                if kinds != self._players:  # one small row: a seat may change hands at any step
+                    db.execute("INSERT OR REPLACE INTO meta VALUES ('players', ?)", (kinds,))
                 if samples is not None:
                     self._write_samples(db, samples)
                 db.execute("COMMIT")
+                self._players = kinds
             except BaseException:
                 with contextlib.suppress(sqlite3.Error):
                     db.execute("ROLLBACK")
                 self._identity = None  # what is on disk is unknown now: write it whole next time
+                self._players = None
                 raise
         except sqlite3.Error as exc:
             raise SaveError(f"Cannot write the autosave {self.path}: {exc}.") from None

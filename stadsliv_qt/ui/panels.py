@@ -117,6 +117,7 @@ class SeatPanel(QFrame):
         self.setMinimumWidth(230)
         self.active = False
         self._card: tuple[tuple[int, int, bool, float], QPixmap] | None = None  # see paintEvent
+        self._shown: tuple[str, dict[str, Any]] | None = None  # the row shown, in its language
         # set once: the highlight is painted, so the labels are polished only here
         self.setStyleSheet(f"QFrame#seatPanel QLabel {{ color: {INK}; background: transparent; }}")
         outer = QHBoxLayout(self)
@@ -169,7 +170,11 @@ class SeatPanel(QFrame):
         self.turn.hide()
 
     def update_row(self, row: dict[str, Any]) -> None:
-        """Show a row from seat_rows()."""
+        """Show a row from seat_rows() (nothing is said again when the row is the same)."""
+        shown = (words.language(), row)
+        if shown == self._shown:
+            return
+        self._shown = shown
         self.name.setText(str(row.get("name", "")))
         raw = row.get("money_text")
         money = (

@@ -64,6 +64,38 @@ def test_every_step_reads_back_as_the_game_undo_included(tmp_path, game_id):
     assert doc(autosave.load(path)) == doc(game)
 
 
+def test_who_plays_each_seat_is_kept_written_only_when_it_changes(tmp_path):
+    path = tmp_path / "autosave.sqlite"
+    journal = autosave.Journal(path)
+    game = registry.get("borgata")(NAMES, seed=3)
+    rng = random.Random(3)
+    players = ["person", "medium", "person"]
+    journal.write(game, players=players)
+
+    def step() -> None:
+        d = game.decision()
+        if d.kind is Kind.CHANCE:
+            game.resolve_chance()
+        else:
+            seat = d.seats[0] if d.kind is Kind.SEAT else min(d.seats)
+            game.apply(rng.choice(game.legal_actions(seat)))
+
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE meta SET value = 'gone' WHERE key = 'players'")  # a marker
+    step()
+    journal.write(game, players=players)  # the same line-up: the row is not written again
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT value FROM meta WHERE key = 'players'").fetchone()[0] == "gone"
+    players = ["person", "hard", "easy"]  # two seats handed to computers mid-game
+    step()
+    journal.write(game, players=players)
+    assert autosave.load_table(path)[1] == players
+    other = registry.get("gladopolis")(NAMES, seed=3)  # a new game writes the whole file again
+    journal.write(other, players=players)
+    assert autosave.load_table(path)[1] == players
+    journal.close()
+
+
 def test_a_new_game_replaces_the_last_and_a_resumed_one_is_not_written_again(tmp_path):
     path = tmp_path / "autosave.sqlite"
     first = registry.get("gladopolis")(NAMES, seed=1)
