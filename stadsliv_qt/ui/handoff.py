@@ -243,6 +243,9 @@ class Curtain(QWidget):
         self.setObjectName("curtain")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(True)
+        # it paints every pixel itself (paintEvent): Qt then paints nothing of the table under it,
+        # where a board or panel that changed as the curtain came down was drawn for nobody
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.seat: int | None = None
         self._token = "circle"
         self.page: QWidget | None = None
