@@ -62,6 +62,9 @@ class Session(QObject):
     playersChanged = Signal()  # noqa: N815 (Qt signal style) a seat was handed to a bot or back
     saved = Signal(str)  # the path saved to
     autosaveFailed = Signal(str)  # the reason, in a sentence
+    # the table may make a draw nothing waits for right after the step before it (table.py,
+    # _draw_at_once): one picture for a click and its dice
+    draws_at_once = True
 
     def __init__(
         self,

@@ -166,12 +166,15 @@ class Table(QWidget):
         self.deleteLater()
 
     # ----- rendering --------------------------------------------------------------------------
-    def refresh(self, scene_events: list[Event] | None = None, reveal: bool = True) -> None:
+    def refresh(
+        self, scene_events: list[Event] | None = None, reveal: bool = True, draw: bool = False
+    ) -> None:
         """Redraw everything from the public view (not while the curtain is up or a reveal runs).
 
         A staged reveal among the new public events (envelopes, bids, votes, the Ödestärning)
         is shown first; the panels, the log from the reveal on, the board and the next decision
-        wait until it has shown everything, so nothing on the screen runs ahead of it.
+        wait until it has shown everything, so nothing on the screen runs ahead of it. With
+        `draw` (right after a step), a draw that nothing waits for is made first (_draw_at_once).
         """
         if self.frozen or self.staged is not None:
             return
@@ -182,6 +185,8 @@ class Table(QWidget):
         if scene_events is None:
             scene_events = public[self._public_mark :] if self._public_mark <= len(public) else []
         if reveal and self._stage(view, scene_events):
+            return
+        if draw and self._draw_at_once(decision):
             return
         self._staged_events = []
         start, self._public_mark = self._public_mark, len(public)
@@ -439,6 +444,28 @@ class Table(QWidget):
         except IllegalAction as exc:
             self.bar.show_refusal(words.refusal(exc))
 
+    def _draw_at_once(self, decision: Decision) -> bool:
+        """Make now an automatic draw that nothing waits for (the dice the last action asked
+        for, or any draw with animations off); True if it was made. Its own step redraws the
+        table, this step's lines and moves included, so a click is drawn once, with its dice,
+        not once before them and again a moment later. With animations on, a draw other than
+        asked-for dice keeps its pause (the bar's timer, _offer)."""
+        rolled = self._rolled
+        if decision.kind is not Kind.CHANCE or self._pending or not self.session.draws_at_once:
+            return False
+        if not (rolled or not is_dice(decision)):
+            return False  # dice wait for a click on Roll
+        if not rolled and self.prefs.delay_ms(CHANCE_DELAY_MS):
+            return False
+        self._rolled = False
+        self._auto.stop()
+        try:
+            self.session.resolve_chance()
+        except IllegalAction:
+            self._rolled = rolled  # drawn by the bar's timer instead, as before
+            return False
+        return True
+
     def _auto_roll(self) -> None:
         decision = self.session.game.decision()
         asked, self._asked_dice = self._asked_dice, False
@@ -450,7 +477,7 @@ class Table(QWidget):
             return
         self._hold = False
         self._collect_private()
-        self.refresh()
+        self.refresh(draw=True)
 
     def _on_replaced(self) -> None:
         self._auto.stop()

@@ -22,6 +22,7 @@ class GuidedSession(Session):
     """
 
     guided = Signal()  # the guide went on to another step
+    draws_at_once = False  # each draw is a step the guide waits on and explains
     refused = Signal(str)  # a click the step does not wait for, and the sentence said
 
     def __init__(
