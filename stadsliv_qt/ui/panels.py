@@ -16,7 +16,7 @@ from stadsliv_qt.engine import Decision, Game, Kind
 from stadsliv_qt.text import Msg
 
 from . import tokens, words
-from .style import CARD, INK, LINE, MUTED, pt
+from .style import CARD, INK, LINE, MUTED, PAPER, pt
 
 
 def _short(value: Any) -> str:
@@ -118,6 +118,9 @@ class SeatPanel(QFrame):
         self.active = False
         self._card: tuple[tuple[int, int, bool, float], QPixmap] | None = None  # see paintEvent
         self._shown: tuple[str, dict[str, Any]] | None = None  # the row shown, in its language
+        # the card paints every pixel of the panel, its corners in the window's paper: a label
+        # that changes is repainted over the card alone, not through every widget beneath
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         # set once: the highlight is painted, so the labels are polished only here
         self.setStyleSheet(f"QFrame#seatPanel QLabel {{ color: {INK}; background: transparent; }}")
         outer = QHBoxLayout(self)
@@ -217,7 +220,7 @@ class SeatPanel(QFrame):
                 max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio))
             )
             picture.setDevicePixelRatio(ratio)
-            picture.fill(Qt.GlobalColor.transparent)
+            picture.fill(QColor(PAPER))  # what lies beneath the rounded corners
             painter = QPainter(picture)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             width = 3 if self.active else 1
