@@ -10,7 +10,15 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut, QTextLayout
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QShortcut,
+    QTextLayout,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -19,6 +27,8 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpinBox,
+    QStyle,
+    QStyleOption,
     QVBoxLayout,
     QWidget,
 )
@@ -28,7 +38,7 @@ from stadsliv_qt.engine import Action, Decision
 from . import tokens, words
 from .dialogs import AmountSpec, DecisionPanel
 from .flow import FlowLayout, clear_layout
-from .style import CARD, LINE, pt, repolish
+from .style import CARD, LINE, PAPER, pt, repolish
 
 MANY = 12  # above this many amount actions, offer a number field instead of buttons
 PROMPT_LINES = 2
@@ -75,6 +85,10 @@ class ActionBar(QWidget):
             f"QWidget#actionBar {{ background: {CARD}; border: 1px solid {LINE};"
             " border-radius: 10px; }"
         )
+        # the bar paints every pixel itself (paintEvent): a button or line that changes is
+        # repainted over the bar alone, not through the window beneath it
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        self._paper = QColor(PAPER)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(14, 10, 14, 10)
         lay.setSpacing(6)
@@ -128,6 +142,15 @@ class ActionBar(QWidget):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(lambda k=key: self._press(k))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt name)
+        """The window's paper under the rounded corners, then the bar's own styled box."""
+        painter = QPainter(self)
+        painter.fillRect(event.rect(), self._paper)
+        option = QStyleOption()
+        option.initFrom(self)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_Widget, option, painter, self)
+        painter.end()
 
     # ----- building ---------------------------------------------------------------------------
     def _press(self, key: str) -> None:
