@@ -34,7 +34,7 @@ welcome page's skyline became a cached picture, that repaint costs far less than
 instead of 10.5 ms of CPU), so a second baseline is printed beside it: a bare QMainWindow of the
 same size (no style sheet of its own, no children), repainted right after the welcome page.
 The table runs as the app runs it: importing `stadsliv_qt.ui` sets `QT_NO_GUI_THREADPOOL` (Qt fills
-on the GUI thread alone, ui/raster.py), also for the baseline windows of the same process.
+on the GUI thread alone, stadsliv_qt/ui/__init__.py), also for the baseline windows of the same process.
 Goal (issue 15): median at most 8 ms, 95th percentile at most 16 ms.
 """
 

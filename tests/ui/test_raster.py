@@ -1,4 +1,5 @@
-"""The table paints on the GUI thread alone (ui/raster.py): Qt's fill helpers are never started."""
+"""The table paints on the GUI thread alone (stadsliv_qt/ui/__init__.py): Qt's fill helpers are
+never started."""
 
 from __future__ import annotations
 
@@ -66,11 +67,11 @@ def test_qt_starts_no_fill_helpers_for_the_table(tmp_path):
 
 
 def test_a_value_the_user_set_is_kept(monkeypatch):
-    from stadsliv_qt.ui import raster
+    from stadsliv_qt import ui
 
-    monkeypatch.setenv(raster.ENV, "0")
-    raster.paint_on_one_thread()
-    assert os.environ[raster.ENV] == "0"
-    monkeypatch.delenv(raster.ENV)
-    raster.paint_on_one_thread()
-    assert os.environ[raster.ENV] == "1"
+    monkeypatch.setenv(ui.ONE_PAINT_THREAD, "0")
+    ui.paint_on_one_thread()
+    assert os.environ[ui.ONE_PAINT_THREAD] == "0"
+    monkeypatch.delenv(ui.ONE_PAINT_THREAD)
+    ui.paint_on_one_thread()
+    assert os.environ[ui.ONE_PAINT_THREAD] == "1"
