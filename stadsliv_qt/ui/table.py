@@ -50,6 +50,7 @@ if TYPE_CHECKING:
 CHANCE_DELAY_MS = 600  # at normal speed, before a shuffle or other automatic draw
 END_DELAY_MS = 1500  # at normal speed, the final position before the end screen
 COLUMN = (270, 360)  # the seats and log column: least and most width
+BAR_GAP = 8  # between the board and the action bar
 COLUMN_SHARE = 0.25  # of the table's width, while the players have not moved the divider
 
 
@@ -86,7 +87,7 @@ class Table(QWidget):
         session.playersChanged.connect(self._players_changed)
 
         top = self.left = QWidget()  # the board over the action bar
-        top_lay = QVBoxLayout(top)
+        top_lay = self.left_layout = QVBoxLayout(top)
         top_lay.setContentsMargins(0, 0, 0, 0)
         top_lay.setSpacing(8)
         self.stage = QStackedWidget()  # the board, or the end screen
@@ -96,9 +97,15 @@ class Table(QWidget):
         self.board.installEventFilter(self)
         top_lay.addWidget(self.stage, 1)
         # the bar's height follows the window, never its content: the board keeps its scale
-        # from one prompt to the next (a panel taller than the bar scrolls inside it)
-        top_lay.addWidget(self.bar)
-        self.bar.setFixedHeight(self.bar.budget(700))
+        # from one prompt to the next (a panel taller than the bar scrolls inside it). It lies
+        # under the board outside the layout, at a fixed size set whenever the column is
+        # resized (_place_bar): a prompt, button or panel that changes in it lays out the bar
+        # alone, not the column, the splitter and the window above it as well (Qt hands a
+        # change of size up only from a widget whose size is not fixed; 0.6 ms a step)
+        self.bar.setParent(top)
+        self.bar.show()
+        self._bar_height = 0
+        self._place_bar(700)  # until the column has its size
         top.installEventFilter(self)
         side = QScrollArea()
         side.setWidgetResizable(True)
@@ -276,10 +283,19 @@ class Table(QWidget):
             if watched is self.board:
                 self._place_reveal()
             elif watched is self.left:
-                height = self.bar.budget(self.left.height())
-                if height != self.bar.height():
-                    self.bar.setFixedHeight(height)
+                self._place_bar()
         return False
+
+    def _place_bar(self, available: int | None = None) -> None:
+        """The bar across the foot of the board's column, as tall as the column allows
+        (ActionBar.budget); the board's layout leaves it that room."""
+        left = self.left
+        height = self.bar.budget(left.height() if available is None else available)
+        if height != self._bar_height:
+            self._bar_height = height
+            self.left_layout.setContentsMargins(0, 0, 0, height + BAR_GAP)
+        self.bar.setFixedSize(max(1, left.width()), height)
+        self.bar.move(0, left.height() - height)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """The seats and log column takes a share of the width, so a small window leaves the
