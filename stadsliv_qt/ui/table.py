@@ -199,8 +199,10 @@ class Table(QWidget):
         start, self._public_mark = self._public_mark, len(public)
         self.panels.update_from(game, view, decision)
         self.log.update_from(game)
-        self.teacher.after_refresh(start)
         self.scene.update_from(view, decision, scene_events)
+        # after the board: a rule card's picture shows the board as it is now, not the moment
+        # before (a roll's card showed the odds of the roll still on the fields)
+        self.teacher.after_refresh(start)
         self._offer(decision, view)
 
     # ----- staged reveals ---------------------------------------------------------------------

@@ -57,3 +57,25 @@ def test_with_animations_on_the_dice_still_come_with_the_click(qtbot, window, pr
     game, roll = _at_the_roll(window, qtbot, 8)
     window.table.choose(roll)
     assert game.decision().kind is not Kind.CHANCE
+
+
+def test_a_rule_cards_picture_shows_the_board_after_the_step(qtbot, window):
+    """Glad-o-polis's first roll (GLA-05): its card's picture is drawn once the board shows the
+    roll (its odds gone from the fields), not from the board of the moment before."""
+    game = registry.get("gladopolis")(NAMES, seed=7)
+    window.start_session(game)
+    settle(qtbot)
+    table = window.table
+    assert table.scene.odds.isVisible()  # before the roll: the fields it can reach, shaded
+    seen: list[bool] = []
+    drawn = table.teacher.pictures.of
+
+    def picture(refs, *args, **kwargs):
+        seen.append(table.scene.odds.isVisible())
+        return drawn(refs, *args, **kwargs)
+
+    table.teacher.pictures.of = picture
+    seat = game.decision().seat
+    table.choose(next(a for a in game.legal_actions(seat) if type(a).__name__ == "Roll"))
+    assert any(e.rule == "GLA-05" for e in game.log[-4:])
+    assert seen and not any(seen)
