@@ -88,8 +88,7 @@ class Table(QWidget):
 
         top = self.left = QWidget()  # the board over the action bar
         top_lay = self.left_layout = QVBoxLayout(top)
-        top_lay.setContentsMargins(0, 0, 0, 0)
-        top_lay.setSpacing(8)
+        top_lay.setContentsMargins(0, 0, 0, 0)  # the bottom one leaves the bar its room
         self.stage = QStackedWidget()  # the board, or the end screen
         self.stage.addWidget(self.board)
         self.results: ResultsView | None = None
@@ -351,7 +350,7 @@ class Table(QWidget):
             self.bar.show_chance(decision, automatic)
             if automatic:
                 self._asked_dice = rolled
-                self._auto.start(0 if rolled else self.prefs.delay_ms(CHANCE_DELAY_MS))
+                self._auto.start(self._draw_pause(rolled))
         elif private and decision.seats:
             name, colour, shape = self._seat_look(self._first_person(decision))
             self.bar.show_private(decision, name, colour, shape)
@@ -462,6 +461,10 @@ class Table(QWidget):
         except IllegalAction as exc:
             self.bar.show_refusal(words.refusal(exc))
 
+    def _draw_pause(self, rolled: bool) -> int:
+        """How long an automatic draw waits (ms): none for the dice a Roll asked for."""
+        return 0 if rolled else self.prefs.delay_ms(CHANCE_DELAY_MS)
+
     def _draw_at_once(self, decision: Decision) -> bool:
         """Make now an automatic draw that nothing waits for (the dice the last action asked
         for, or any draw with animations off); True if it was made. Its own step redraws the
@@ -473,7 +476,7 @@ class Table(QWidget):
             return False
         if not (rolled or not is_dice(decision)):
             return False  # dice wait for a click on Roll
-        if not rolled and self.prefs.delay_ms(CHANCE_DELAY_MS):
+        if self._draw_pause(rolled):
             return False
         self._rolled = False
         self._auto.stop()
