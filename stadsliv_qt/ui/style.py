@@ -31,7 +31,7 @@ def sheet() -> str:
 
 SHEET = f"""
 QWidget {{ color: {INK}; }}
-QMainWindow, QDialog {{ background: {PAPER}; }}
+QDialog {{ background: {PAPER}; }}
 QToolTip {{ background: {CARD}; color: {INK}; border: 1px solid {LINE}; padding: 4px; }}
 QGroupBox {{ border: 1px solid {LINE}; border-radius: 8px; margin-top: 14px; padding: 10px 8px 8px 8px;
             background: {CARD}; font-weight: 600; }}
