@@ -145,11 +145,10 @@ class Board:
 
     def crown(self) -> dict[int, int]:
         """GLA-19: who would lose votes for Klüngel chips if the election were now."""
-        cands = [s for s in range(self.n) if self.active[s]]
-        top = max((self.chips[s] for s in cands), default=0)
+        top = max(self.chips, default=0)
         if top < 1:
             return {}
-        holders = [s for s in cands if self.chips[s] == top]
+        holders = [s for s in range(self.n) if self.chips[s] == top]
         loss = self.p["kluengel_crown"] if len(holders) == 1 else self.p["kluengel_tie"]
         return {s: loss for s in holders}
 

@@ -39,13 +39,15 @@ def breakdown(c: Ctx, seat: int) -> dict[str, int]:
 
 
 def kluengel_loss(c: Ctx) -> dict[int, int]:
-    """GLA-19: most chips among the candidates wears the crown (-6); a shared top costs each -3."""
+    """GLA-19: the player with the most chips wears the crown (-6); a shared top costs each -3.
+
+    Every player counts, a sachkundiger Bürger too (GLA-27: still a player, chips kept): when
+    one holds the most, no candidate loses a vote for it."""
     st = c.st
-    candidates = [s for s in range(len(c.names)) if st.active[s]]
-    top = max((st.chips[s] for s in candidates), default=0)
+    top = max(st.chips, default=0)
     if top < 1:
         return {}
-    holders = [s for s in candidates if st.chips[s] == top]
+    holders = [s for s in range(len(c.names)) if st.chips[s] == top]
     loss: int = c.p["kluengel_crown"] if len(holders) == 1 else c.p["kluengel_tie"]
     return {s: loss for s in holders}
 

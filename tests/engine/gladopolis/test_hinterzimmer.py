@@ -126,7 +126,10 @@ def test_gla18_after_the_third_failed_try_paying_is_compulsory_then_move():
         ([2, 2, 0], [True] * 3, {0: 3, 1: 3}),
         ([0, 0, 0], [True] * 3, {}),
         ([1, 1, 1], [True] * 3, {0: 3, 1: 3, 2: 3}),
-        ([0, 1, 5], [True, True, False], {1: 6}),  # a sachkundiger Bürger cannot wear it
+        # a sachkundiger Bürger is still a player (GLA-27): with the most chips, the crown is
+        # theirs and no candidate loses a vote; on a shared top each tied player loses 3
+        ([0, 1, 5], [True, True, False], {2: 6}),
+        ([0, 3, 3], [True, True, False], {1: 3, 2: 3}),
     ],
 )
 def test_gla19_kluengel_krone(chips, active, loss):

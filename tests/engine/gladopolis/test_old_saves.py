@@ -7,7 +7,10 @@ record (auction with and without a bid, trade, debt, council, some votes in, vet
 the end), each with a fingerprint of 50 further random steps (log lines with their readers, the
 number of legal actions each choice was made from, the final state). Never regenerate it: it is the
 old code's word on what these saves mean. (Once, in issue 18, only the log hashes were renewed, as
-the payment lines began to show their arithmetic; steps, choices and state were checked unchanged.)
+the payment lines began to show their arithmetic; steps, choices and state were checked unchanged.
+And once, in December 2026, GLA-19 was read as written: the player with the most Klüngel chips
+wears the crown, a sachkundiger Bürger too. Five saves play into such an election; their log and
+state hashes were renewed, their steps and choices checked unchanged.)
 """
 
 from __future__ import annotations
