@@ -157,7 +157,8 @@ def _check_auction(c: Ctx, f: AuctionFrame, action: Action) -> None:
         return
     if not isinstance(action, Bid):
         raise IllegalAction(msg("sta.auction.bid_or_pass"))
-    if not isinstance(action.amount, int) or action.amount <= f.bid:
+    amount = action.amount
+    if not isinstance(amount, int) or isinstance(amount, bool) or amount <= f.bid:
         low = f.bid + 1
         raise IllegalAction(msg("sta.auction.bid_low", low=low))
     if action.amount > c.st.money[action.seat]:

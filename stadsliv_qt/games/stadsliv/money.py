@@ -260,7 +260,8 @@ def check_loan(c: Ctx, action: TakeLoan) -> None:
     if c.st.loan[s]:
         raise IllegalAction(msg("sta.money.has_loan", amount=c.st.loan[s]))
     limit = c.board.loan_limit
-    if not isinstance(action.amount, int) or not 1 <= action.amount <= limit:
+    amount = action.amount
+    if not isinstance(amount, int) or isinstance(amount, bool) or not 1 <= amount <= limit:
         raise IllegalAction(msg("sta.money.loan_range", limit=Money(limit, "poang")))
 
 

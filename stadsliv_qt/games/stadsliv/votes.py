@@ -94,7 +94,8 @@ def check_question(c: Ctx, f: AfterFrame, action: Action) -> bool:
         if seats_left(c) <= 0:
             raise IllegalAction(msg("sta.votes.no_seat_left"))
         return True
-    if action.question not in c.board.data.changes:
+    q, code = action.question, action.code
+    if not isinstance(q, str) or not isinstance(code, str) or q not in c.board.data.changes:
         raise IllegalAction(msg("sta.votes.not_listed"))
     if not c.st.sf[s]:
         raise IllegalAction(msg("sta.votes.holders_only"))

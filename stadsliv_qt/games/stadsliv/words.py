@@ -22,7 +22,11 @@ ITEMS = {"GB": "sta.item.gb", "SF": "sta.item.sf", "B": "sta.item.bank"}
 
 
 def item(code: str) -> Arg:
-    """An item that can change hands, as sentences name it ('a Guldbonus'; a block by its code)."""
+    """An item that can change hands, as sentences name it ('a Guldbonus'; a block by its code).
+
+    A malformed code (not a string) is said as written, so a refusal naming it still reads."""
+    if not isinstance(code, str):
+        return str(code)
     if code in ITEMS:
         return msg(ITEMS[code])
     return code
