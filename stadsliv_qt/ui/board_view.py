@@ -25,15 +25,14 @@ class BoardView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        # every scene paints its whole exposed rect (its background brush or drawBackground), so
-        # Qt need not fill the viewport first: one fill of the board's dirty area per paint, not two
-        self.viewport().setAutoFillBackground(False)
         self.fitted = True
 
     def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 (Qt name)
         """Show a scene and fit it."""
         super().setScene(scene)
-        # with no scene the view paints nothing: then the viewport is filled as any widget is
+        # every scene paints its whole exposed rect (its background brush or drawBackground), so
+        # Qt need not fill the viewport first (one fill of the board's dirty area per paint, not
+        # two); with no scene the view paints nothing, and the viewport is filled as any widget is
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, scene is not None)
         self.viewport().setAutoFillBackground(scene is None)
         if scene is None:
