@@ -241,9 +241,17 @@ class RuleCards(QWidget):
         beside the board where the window leaves room, over its quietest corner where not."""
         if self.card is None:
             return
+        m = 16
+        picture = self.card.picture
+        if picture is not None:
+            # a board too short for the whole card (a small window) leaves the picture out,
+            # so the words, the link to the whole rule and "n more cards" stay in sight
+            picture.show()
+            fits = self.card.heightForWidth(CARD_WIDTH) <= self.host.height() - 2 * m
+            picture.setVisible(fits)
         self.adjustSize()
         self.resize(CARD_WIDTH, self.card.heightForWidth(CARD_WIDTH))
-        w, h, m = self.width(), self.height(), 16
+        w, h = self.width(), self.height()
         right, bottom = max(8, self.host.width() - w - m), max(8, self.host.height() - h - m)
         corners = [QPoint(right, m), QPoint(right, bottom), QPoint(m, m), QPoint(m, bottom)]
         self.move(min(corners, key=lambda at: self._hidden_under(QRect(at, self.size()))))

@@ -115,6 +115,38 @@ def test_a_rule_card_shows_the_first_time_only_and_closes_on_a_click_or_the_next
     assert stack.card is None
 
 
+
+def test_a_card_on_a_short_board_leaves_its_picture_out_to_keep_its_link_in_sight(
+    qtbot, window, toy_rules
+):
+    window.start_session(toy(rounds=2))
+    settle(qtbot)
+    table = window.table
+    lights = Lights()
+    _fit(table, lights)
+
+    def tall(refs, width: int) -> QPixmap:
+        pixmap = QPixmap(width, width * 4 // 3)  # a tall part of a board, as Stadsliv's ring has
+        pixmap.fill(QColor("#88AA66"))
+        return pixmap
+
+    table.scene.picture = tall
+    window.resize(1100, 600)  # the smallest window: its board is lower than this card
+    settle(qtbot)
+    click(qtbot, bar_button(window, "aims for 7"))
+    settle(qtbot)
+    stack, card = table.teacher.cards, table.teacher.cards.card
+    assert card is not None and card.picture is not None
+    assert not card.picture.isVisible()
+    link = card.link.mapTo(table.board, QPoint(0, card.link.height()))
+    assert card.link.isVisible() and link.y() <= table.board.height()
+    assert stack.geometry().bottom() <= table.board.height()
+    window.resize(1600, 1000)  # room again: the picture comes back
+    settle(qtbot)
+    assert card.picture.isVisible()
+    assert stack.geometry().bottom() <= table.board.height()
+
+
 def test_cards_follow_the_log_over_undo_and_resume_and_can_be_turned_off(qtbot, window, toy_rules):
     window.start_session(toy(rounds=2))
     settle(qtbot)
