@@ -118,6 +118,10 @@ class ActionBar(QWidget):
         )
         self.body_scroll.setWidget(self.body)
         lay.addWidget(self.body_scroll, 1)
+        # a panel is laid out after it is shown, so its height is known only when the scroll
+        # range changes: then what matters is brought into sight (in a small window the buttons
+        # of a tall panel were left cut off under the bar's edge)
+        self.body_scroll.verticalScrollBar().rangeChanged.connect(self._range_changed)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setProperty("role", "error")
@@ -420,6 +424,15 @@ class ActionBar(QWidget):
         self.prompt.setToolTip(text if shown != text else "")
         if self.panel is not None or self.buttons:
             QTimer.singleShot(0, self, self._show_choices)
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        """The body grew taller than the bar: the refusal, or else the buttons, in sight."""
+        if high <= 0:
+            return
+        if self.message.isVisible():
+            self.body_scroll.ensureWidgetVisible(self.message)
+        else:
+            self._show_choices()
 
     def _show_choices(self) -> None:
         """When the panel is taller than the bar, scroll so that its buttons are in sight."""

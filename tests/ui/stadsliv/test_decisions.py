@@ -6,7 +6,8 @@ state set up in the engine, then only clicks (panels, menus, the board, Roll) dr
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QPushButton
 
 from stadsliv_qt.engine import Kind
 from tests.engine.stadsliv.helpers import at, give_turn, new_game, nth, set_money
@@ -175,3 +176,23 @@ def test_the_roll_and_turn_panels_are_kept_and_send_the_next_seats_actions(qtbot
     qtbot.keyClick(window, Qt.Key.Key_Space)  # Space: end the turn
     settle(qtbot)
     assert game.decision().tag == "roll" and game.decision().seat == 2
+
+
+def test_a_tall_panel_in_a_small_window_scrolls_its_buttons_into_sight(qtbot, window):
+    """A Varuhus's buy panel (two lines of words) is taller than the bar of a 1100x700 window:
+    the bar scrolls so that its buttons are whole, not cut off under the bar's edge."""
+    game = new_game(2, banker=1)
+    give_turn(game, 0)
+    game.pos[0] = at(game, "A") - 7
+    window.resize(1100, 700)
+    table = table_for(qtbot, window, game)
+    roll(qtbot, window, (3, 4))
+    assert game.decision().tag == "buy"
+    bar = table.bar
+    view = bar.body_scroll.viewport()
+    assert bar.body_scroll.verticalScrollBar().maximum() > 0  # taller than the bar
+    buttons = [b for b in bar.panel.findChildren(QPushButton) if b.isVisible()]
+    assert buttons
+    for button in buttons:
+        top = button.mapTo(view, QPoint(0, 0)).y()
+        assert top >= 0 and top + button.height() <= view.height(), button.text()
