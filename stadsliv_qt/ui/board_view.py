@@ -30,11 +30,12 @@ class BoardView(QGraphicsView):
     def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 (Qt name)
         """Show a scene and fit it."""
         super().setScene(scene)
-        # every scene paints its whole exposed rect (its background brush or drawBackground), so
-        # Qt need not fill the viewport first (one fill of the board's dirty area per paint, not
-        # two); with no scene the view paints nothing, and the viewport is filled as any widget is
-        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, scene is not None)
-        self.viewport().setAutoFillBackground(scene is None)
+        # a scene that paints its whole exposed rect (a background brush, or a drawBackground of
+        # its own, as every title's has) needs no fill of the viewport first: one fill of the
+        # board's dirty area per paint, not two; any other scene, or none, gets the fill
+        opaque = scene is not None and _paints_background(scene)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, opaque)
+        self.viewport().setAutoFillBackground(not opaque)
         if scene is None:
             return
         scene.sceneRectChanged.connect(lambda _r: self.fit() if self.fitted else None)
@@ -86,3 +87,10 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         if self.fitted:
             self.fit()
+
+
+def _paints_background(scene: QGraphicsScene) -> bool:
+    """Whether the scene itself paints every exposed pixel (its brush, or its own drawBackground)."""
+    if scene.backgroundBrush().style() != Qt.BrushStyle.NoBrush:
+        return True
+    return type(scene).drawBackground is not QGraphicsScene.drawBackground

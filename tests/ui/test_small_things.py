@@ -223,3 +223,29 @@ def test_the_dice_tray_remembers_the_last_odestarning_after_a_resume(qtbot, wind
     settle(qtbot)
     tray = window.table.scene.tray
     assert tray.fate.code == "KH" and tray.fate_caption == "thrown by Björn"
+
+
+@pytest.mark.parametrize("game_id", ["stadsliv", "borgata", "gladopolis"])
+def test_a_title_board_is_painted_once_a_scene_without_a_background_is_filled(
+    qtbot, window, game_id
+):
+    """Every title's scene paints its own background, so the board's viewport is not filled
+    first (each changed pixel filled once, not twice); a scene that paints none (a new title's
+    first sketch) still gets the viewport's fill, never stale pixels."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from stadsliv_qt.engine import registry
+
+    window.start_session(registry.get(game_id)(["Anna", "Björn"], seed=2))
+    settle(qtbot)
+    board = window.table.board
+    viewport = board.viewport()
+    assert viewport.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+    assert not viewport.autoFillBackground()
+    scene = board.scene()
+    bare = QGraphicsScene()
+    board.setScene(bare)
+    assert not viewport.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+    assert viewport.autoFillBackground()
+    board.setScene(scene)
+    assert viewport.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
