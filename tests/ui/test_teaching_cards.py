@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
@@ -47,16 +48,17 @@ def toy_rules(tmp_path, monkeypatch):
 class Lights:
     """A title's scene side of the contract, recorded: light, anchor_rect, picture."""
 
-    def __init__(self) -> None:
+    def __init__(self, tall: bool = False) -> None:
         self.calls: list[tuple[list[str], str]] = []
         self.pictured: list[list[str]] = []
+        self.tall = tall  # a tall part of a board, as Stadsliv's ring has
 
     def light(self, refs, role: str) -> None:
         self.calls.append((list(refs), role))
 
     def picture(self, refs, width: int) -> QPixmap:
         self.pictured.append(list(refs))
-        pixmap = QPixmap(width, width // 2)
+        pixmap = QPixmap(width, width * 4 // 3 if self.tall else width // 2)
         pixmap.fill(QColor("#88AA66"))
         return pixmap
 
@@ -65,6 +67,15 @@ def _fit(table, lights: Lights) -> None:
     table.scene.light = lights.light
     table.scene.picture = lights.picture
     table.teacher._refs = lambda event: ["seat:0", "field:1"] if event.rule == "TOY-1" else []
+
+
+def _lit_table(qtbot, window, lights: Lights | None = None) -> tuple[Any, Lights]:
+    """A toy game on the table, its scene's lights and pictures recorded."""
+    window.start_session(toy(rounds=2))
+    settle(qtbot)
+    lights = Lights() if lights is None else lights
+    _fit(window.table, lights)
+    return window.table, lights
 
 
 def _point_of(log: LogView, block_no: int, text: str) -> QPoint:
@@ -80,11 +91,7 @@ def _point_of(log: LogView, block_no: int, text: str) -> QPoint:
 def test_a_rule_card_shows_the_first_time_only_and_closes_on_a_click_or_the_next_move(
     qtbot, window, toy_rules
 ):
-    window.start_session(toy(rounds=2))
-    settle(qtbot)
-    table = window.table
-    lights = Lights()
-    _fit(table, lights)
+    table, lights = _lit_table(qtbot, window)
     stack = table.teacher.cards
     assert stack.card is None
     click(qtbot, bar_button(window, "aims for 7"))
@@ -115,22 +122,10 @@ def test_a_rule_card_shows_the_first_time_only_and_closes_on_a_click_or_the_next
     assert stack.card is None
 
 
-
 def test_a_card_on_a_short_board_leaves_its_picture_out_to_keep_its_link_in_sight(
     qtbot, window, toy_rules
 ):
-    window.start_session(toy(rounds=2))
-    settle(qtbot)
-    table = window.table
-    lights = Lights()
-    _fit(table, lights)
-
-    def tall(refs, width: int) -> QPixmap:
-        pixmap = QPixmap(width, width * 4 // 3)  # a tall part of a board, as Stadsliv's ring has
-        pixmap.fill(QColor("#88AA66"))
-        return pixmap
-
-    table.scene.picture = tall
+    table, _ = _lit_table(qtbot, window, Lights(tall=True))
     window.resize(1100, 600)  # the smallest window: its board is lower than this card
     settle(qtbot)
     click(qtbot, bar_button(window, "aims for 7"))
@@ -178,11 +173,7 @@ def test_cards_follow_the_log_over_undo_and_resume_and_can_be_turned_off(qtbot, 
 
 
 def test_the_log_links_its_rule_ids_and_lights_what_a_line_concerns(qtbot, window, toy_rules):
-    window.start_session(toy(rounds=2))
-    settle(qtbot)
-    table = window.table
-    lights = Lights()
-    _fit(table, lights)
+    table, lights = _lit_table(qtbot, window)
     click(qtbot, bar_button(window, "aims for 7"))
     table.teacher.cards.clear()
     log = table.log
