@@ -12,6 +12,27 @@ from typing import Any
 
 from stadsliv_qt.text import Money, Msg, render
 
+# Reasons no bot gives any more, each replaced by one that also says why. Saved games keep
+# their logs' lines, so the catalogues keep these ids and an old game's log still reads.
+RETIRED = frozenset(
+    {
+        "borgata.place",
+        "borgata.name_contract",
+        "borgata.contract_bid",
+        "borgata.recruit",
+        "borgata.step_out",
+        "borgata.murder",
+        "borgata.arrest",
+        "borgata.smuggle",
+        "borgata.lawyer",
+        "borgata.police_chief",
+        "borgata.inform",
+        "gladopolis.buy_property",
+        "stadsliv.decline_banker",
+        "stadsliv.keep_loan",
+    }
+)
+
 # Parameters that are amounts of the title's money (the others pass as they are).
 MONEY_PARAMS = frozenset({"amount", "price", "fee", "rent", "cost", "worth", "gain"})
 UNITS = {"gladopolis": "eur", "stadsliv": "poang", "borgata": "usd"}

@@ -96,7 +96,20 @@ class Medium:
                 score += 0.5
             scored.append((score, a))
         scored.sort(key=lambda x: -x[0])
-        return [Choice(a, R("place", lot=c.name(index(a.lot)))) for _, a in scored[:4]]
+        return [Choice(a, self._place_reason(c, index(a.lot))) for _, a in scored[:4]]
+
+    def _place_reason(self, c: City, i: int) -> Reason:
+        """Why a starting member goes to lot `i`: taken, outnumbered, held or contested."""
+        s = self.seat
+        mine = c.members[i][s]
+        others = sum(c.members[i]) - mine
+        if others:
+            rival = max((f for f in range(c.n) if f != s), key=lambda f: c.members[i][f])
+            key = "place_outnumber" if mine + 1 > others else "place_contest"
+            return R(key, lot=c.name(i), family=_family(c, rival))
+        if mine:
+            return R("place_join", lot=c.name(i))
+        return R("place_take", lot=c.name(i), value=int(round(c.value[i])))
 
     # ----- Phase 1: envelopes (BOR-10) --------------------------------------------------------
     def contact_worth(self, c: City, cid: str) -> float:
@@ -175,7 +188,8 @@ class Medium:
                     theirs += c.income[i]
         cats = Many(tuple(sorted(governs)))
         yes = Choice(A.Block(s, block.lot, True), R("block", categories=cats))
-        no = Choice(A.Block(s, block.lot, False), R("no_block", categories=cats))
+        keep = "no_block" if theirs > mine else "no_block_mine"
+        no = Choice(A.Block(s, block.lot, False), R(keep, categories=cats))
         return [yes, no] if theirs > mine else [no, yes]
 
     def _collect(self, obs: Observation, c: City) -> list[Choice]:
@@ -201,9 +215,13 @@ class Medium:
             lot = obs.view["lots"][i]
             near = sum(c.members[j][s] for j in NEIGHBOURS[i])
             score = c.value[i] + 0.5 * near + (1.0 if lot.get("contract_mark") else -3.0)
-            scored.append((score, a))
+            if near:
+                why = R("name_contract_near", lot=c.label(i))
+            else:
+                why = R("name_contract_worth", lot=c.label(i), value=int(round(c.value[i])))
+            scored.append((score, Choice(a, why)))
         scored.sort(key=lambda x: -x[0])
-        return [Choice(a, R("name_contract", lot=c.label(index(a.lot)))) for _, a in scored[:3]]
+        return [choice for _, choice in scored[:3]]
 
     def contract_worth(self, c: City) -> int:
         """What winning the named contract is worth: the contract money and a lot to hold."""
@@ -223,12 +241,17 @@ class Medium:
         amount = amount + 10 if amount and amount % 100 == 0 else amount
         amount = min(amount, c.cash[s])
         lot = c.label(index(obs.view["contract_lot"]))
-        out = [Choice(A.ContractBid(s, amount), R("contract_bid", amount=amount, lot=lot))]
+
+        def bid(money: int) -> Choice:
+            if not money:
+                return Choice(A.ContractBid(s, 0), R("contract_bid_none", lot=lot))
+            why = R("contract_bid_worth", amount=money, lot=lot, worth=round(worth, -1))
+            return Choice(A.ContractBid(s, money), why)
+
+        out = [bid(amount)]
         for other in (amount // 2 // 10 * 10 + 10, min(c.cash[s], amount + 300), 0):
             if other != amount and 0 <= other <= c.cash[s]:
-                out.append(
-                    Choice(A.ContractBid(s, other), R("contract_bid", amount=other, lot=lot))
-                )
+                out.append(bid(other))
         return out
 
     # ----- Phase 4: mobilise (BOR-13) ---------------------------------------------------------
@@ -261,7 +284,7 @@ class Medium:
         if others:
             return R("step_attack", lot=c.name(j), family=_family(c, others[0]))
         if i == PRISON:
-            return R("step_out", lot=c.name(j))
+            return R("step_out_free", lot=c.name(j))
         if sum(c.members[j]) == 0:
             return R("step_take", lot=c.name(j), value=int(round(c.value[j])))
         return R("step_join", lot=c.name(j))
@@ -276,8 +299,7 @@ class Medium:
             if isinstance(a, A.Arrest):
                 rows[PRISON][a.target] += 1
             gain = c.edge(rows) - 0.5 * c.threat(rows) - base
-            cid = "lonnmordaren" if isinstance(a, A.Assassinate) else "fbi"
-            key = "murder" if cid == "lonnmordaren" else "arrest"
+            key = "murder_rival" if isinstance(a, A.Assassinate) else "arrest_rival"
             return gain - 0.4, R(key, family=_family(c, a.target), lot=c.name(i))
         if isinstance(a, A.Burn):
             i = index(a.lot)
@@ -295,17 +317,17 @@ class Medium:
             c.face_up[j] = True
             gain = c.edge(rows) - 0.5 * c.threat(rows) - base
             c.face_up[j] = was
-            return gain - 0.5, R("smuggle", lot=c.name(j))
+            return gain - 0.5, R("smuggle_far", lot=c.name(j))
         if isinstance(a, A.Lawyer):
             for pos in a.lots:
                 rows[PRISON][s] -= 1
                 rows[index(pos)][s] += 1
             gain = c.edge(rows) - 0.5 * c.threat(rows) - base + 0.4 * len(a.lots)
-            return gain - 0.3, R("lawyer", count=len(a.lots))
+            return gain - 0.3, R("lawyer_free", count=len(a.lots))
         if isinstance(a, A.PoliceChief):
             i = index(a.lot)
             if rows[i][s] and c.controller(i, rows) == s:
-                return 0.3 + c.income[i] / 1000, R("police_chief", lot=c.name(i))
+                return 0.3 + c.income[i] / 1000, R("police_chief_free", lot=c.name(i))
             return -1.0, None
         if isinstance(a, A.PoliceCar):
             i = index(a.lot)
@@ -316,7 +338,7 @@ class Medium:
                 )
             return -1.0, None
         if isinstance(a, A.Inform):
-            return 0.05, R("inform")
+            return 0.05, R("inform_first")
         return -1.0, None
 
     def _response(self, obs: Observation, c: City) -> list[Choice]:
@@ -351,14 +373,13 @@ class Medium:
             gain = c.edge(rows) - c.edge(c.members) + 0.6 * (c.threat(c.members) - c.threat(rows))
             scored.append((gain + (1.0 if i == PRISON else 0.0), a))
         scored.sort(key=lambda x: -x[0])
+        prison = data().figures["prison_recruit_price"]
         out = [
             Choice(
                 a,
-                R(
-                    "recruit",
-                    lot=c.name(index(a.lot)),
-                    price=RECRUIT if index(a.lot) != PRISON else 200,
-                ),
+                R("recruit_prison", price=prison)
+                if index(a.lot) == PRISON
+                else R("recruit_hold", lot=c.name(index(a.lot)), price=RECRUIT),
             )
             for g, a in scored
             if g > self.recruit_gain

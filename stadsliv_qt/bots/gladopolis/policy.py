@@ -266,7 +266,7 @@ class Medium:
                 buy, Reason("gladopolis.buy_completes_group", field=name, group=_group(pos))
             )
         else:
-            yes = Choice(buy, Reason("gladopolis.buy_property", field=name, price=price))
+            yes = Choice(buy, Reason("gladopolis.buy_property_counts", field=name, price=price))
         no = Choice(decline, Reason("gladopolis.decline_buy", field=name, price=price))
         # Everyone keeps cash for Bürgergunst, so an auction (opening at 100 €) usually clears
         # below the printed price, and the price counts in full on Wahltag: let the field go to
@@ -362,10 +362,18 @@ class Medium:
     def _veto(self, obs: Observation, b: Board) -> list[Choice]:
         s = obs.seat
         mid = obs.view["council"]["motion"]
-        veto = Choice(A.Veto(s), Reason("gladopolis.veto", motion=_motion(mid)))
-        allow = Choice(A.Allow(s), Reason("gladopolis.allow", motion=_motion(mid)))
         proposer = obs.view["council"]["proposer"]
-        return [veto, allow] if likes_motion(b, s, mid, proposer) < -1 else [allow, veto]
+        hurts = likes_motion(b, s, mid, proposer) < -1
+        motion = _motion(mid)
+        veto = Choice(
+            A.Veto(s),
+            Reason("gladopolis.veto_hurts" if hurts else "gladopolis.veto", motion=motion),
+        )
+        allow = Choice(
+            A.Allow(s),
+            Reason("gladopolis.allow" if hurts else "gladopolis.allow_harmless", motion=motion),
+        )
+        return [veto, allow] if hurts else [allow, veto]
 
     def _repeal(self, obs: Observation, b: Board) -> list[Choice]:
         s = obs.seat

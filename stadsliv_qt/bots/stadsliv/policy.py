@@ -87,7 +87,7 @@ class Medium:
         s = obs.seat
         return [
             Choice(A.Volunteer(s, True), Reason("stadsliv.volunteer_banker")),
-            Choice(A.Volunteer(s, False), Reason("stadsliv.decline_banker")),
+            Choice(A.Volunteer(s, False), Reason("stadsliv.decline_banker_other")),
         ]
 
     def _roll(self, obs: Observation, t: Town) -> list[Choice]:
@@ -160,7 +160,8 @@ class Medium:
         bid, item = self._accept_facts(obs)
         # Medium sells only to raise money: a bid below what Stadskassan pays (half) is refused
         half = (t.price[item] if item in t.price else data().figures["guldbonus_price"]) // 2
-        yes = Choice(A.AcceptBid(s, True), Reason("stadsliv.accept_bid", amount=bid))
+        enough = "stadsliv.accept_bid_half" if bid >= half else "stadsliv.accept_bid"
+        yes = Choice(A.AcceptBid(s, True), Reason(enough, amount=bid))
         no = Choice(A.AcceptBid(s, False), Reason("stadsliv.refuse_bid", amount=bid))
         return [yes, no] if bid >= half else [no, yes]
 
@@ -219,7 +220,7 @@ class Medium:
         s = obs.seat
         loan = t.loan[s]
         yes = Choice(A.LoanThrow(s, True), Reason("stadsliv.loan_throw", amount=loan))
-        no = Choice(A.LoanThrow(s, False), Reason("stadsliv.keep_loan", amount=loan))
+        no = Choice(A.LoanThrow(s, False), Reason("stadsliv.keep_loan_risk", amount=loan))
         behind = t.projected(s) < t.projected(t.leader(s))
         return [yes, no] if behind else [no, yes]
 
@@ -259,10 +260,9 @@ class Medium:
         mine = [c for c, o, _ in choice["blocks"] if o == s]
         chosen_owner = t.owner.get(choice["chosen"], -1)
         yes = Choice(A.Protest(s, True), Reason("stadsliv.protest", code=choice["chosen"]))
-        no = Choice(A.Protest(s, False), Reason("stadsliv.no_protest"))
         if mine and chosen_owner != s:
-            return [yes, no]
-        return [no, yes]
+            return [yes, Choice(A.Protest(s, False), Reason("stadsliv.no_protest"))]
+        return [Choice(A.Protest(s, False), Reason("stadsliv.no_protest_nothing")), yes]
 
     # ----- votes and the end (STA-22, STA-23) -------------------------------------------------
     def _vote(self, obs: Observation, t: Town) -> list[Choice]:
