@@ -24,7 +24,7 @@ from stadsliv_qt.engine import Event, Game
 from stadsliv_qt.text import Msg
 
 from . import words
-from .style import CARD, INK, LINE
+from .style import CARD, INK, LINE, MUTED
 
 RULE_LINK = "rule:"  # anchor of a line's rule id: opens the rules browser there
 CARD_LINK = "card:"  # anchor of the "?" after it: shows the rule's card again
@@ -71,6 +71,10 @@ class LogView(QPlainTextEdit):
         self._plain = QTextCharFormat()
         self._bold = QTextCharFormat()
         self._bold.setFontWeight(QFont.Weight.Bold)
+        # a computer player's reason: an aside to the line above it, not a move of its own
+        self._aside = QTextCharFormat()
+        self._aside.setFontItalic(True)
+        self._aside.setForeground(QColor(MUTED))
         self._under: Event | None = None  # the line under the pointer
         self.viewport().setMouseTracking(True)
         self.viewport().installEventFilter(self)
@@ -109,7 +113,7 @@ class LogView(QPlainTextEdit):
                 cursor.insertBlock(self._block)
             else:
                 cursor.setBlockFormat(self._block)
-            look = self._bold if event.kind in BOLD_KINDS else self._plain
+            look = self._look(event.kind)
             if event.rule:
                 cursor.insertText(words.say(event.message), look)
                 cursor.insertText(" (", look)
@@ -126,6 +130,12 @@ class LogView(QPlainTextEdit):
         self._shown.extend(new)
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
+
+    def _look(self, kind: str) -> QTextCharFormat:
+        """Bold for what decides (reveals, dice, the end), muted italics for a bot's reason."""
+        if kind in BOLD_KINDS:
+            return self._bold
+        return self._aside if kind == "bot" else self._plain
 
     @staticmethod
     def _link(href: str, base: QTextCharFormat, badge: bool = False) -> QTextCharFormat:

@@ -121,11 +121,13 @@ class Session(QObject):
     def apply(self, action: Action, note: Event | None = None) -> list[Event]:
         """Apply an action; IllegalAction (with its sentence) propagates and nothing changes.
 
-        `note` (a bot's reason) goes into the log right after the action's own lines."""
+        `note` (a bot's reason) goes into the log just before the action's lines: after them it
+        came after what the action set off (a conflict, a reveal, the next player's turn), which
+        it does not explain, and some actions have no line of their own."""
         events = self.history.apply(self._game, action)
         if note is not None:
-            self._game.log.append(note)
-            events = [*events, note]
+            self._game.log.insert(len(self._game.log) - len(events), note)  # events: the tail
+            events = [note, *events]
         self._after_step(events)
         return events
 
@@ -242,7 +244,9 @@ class Session(QObject):
                 else:
                     autosave.remove(self.autosave_path)
             else:
-                self._open_journal().write(self._game, SampleRows(self.sampler.series), self.players)
+                self._open_journal().write(
+                    self._game, SampleRows(self.sampler.series), self.players
+                )
         except (saves.SaveError, OSError) as exc:
             self.autosaveFailed.emit(str(exc))
 

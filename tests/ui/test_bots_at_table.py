@@ -12,8 +12,9 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from stadsliv_qt.bots import Sampler, make_bot, observe, title
-from stadsliv_qt.engine import Kind, autosave, registry
+from stadsliv_qt.engine import Event, Kind, autosave, registry
 from stadsliv_qt.engine import save as saves
+from stadsliv_qt.text import Msg
 from stadsliv_qt.ui import bot_runner, bot_workers, dialogs
 from stadsliv_qt.ui.new_game import NewGameDialog
 from stadsliv_qt.ui.results import ResultsView
@@ -87,6 +88,39 @@ def test_one_person_and_three_bots_play_to_the_end_screen(qtbot, window, game_id
     assert reasons, "Medium's moves carry reasons in the log"
     public = [e.text for e in reasons if e.to is None]
     assert all(t.startswith("Cecilia ") for t in public)  # only the Medium seat explains itself
+
+
+def test_a_reason_goes_before_the_move_it_explains_not_after_what_the_move_set_off(qtbot, window):
+    """The last starting member sets off the conflicts and round 1 (BOR-06, BOR-08): the bot's
+    reason for it goes in front of its lines, not after "Round 1 begins"."""
+    game = registry.get("borgata")(["Anna", "Björn", "Cecilia"], {}, seed=3)
+    window.start_session(game, players=["person", "person", "medium"])
+    settle(qtbot)
+    session = window.session
+    def placed() -> int:
+        return sum(sum(lot["members"]) for lot in session.game.view(None)["lots"])
+
+    while placed() < 8:
+        decision = session.game.decision()
+        if decision.kind is Kind.CHANCE:
+            session.resolve_chance()
+        else:
+            lots = session.game.legal_actions(decision.seats[0])
+            session.apply(lots[placed() % len(lots)])  # spread out: not all on one lot
+    game = session.game
+    assert game.decision().tag == "place" and game.decision().seats == (2,)
+    bot = make_bot("borgata", "medium", 2, 1)
+    obs = observe(game, 2)
+    choice = bot.choose(obs, Sampler(game, obs, title("borgata").determinize))
+    note = Event(
+        Msg("bot.reason", {"seat": game.ref(2), "reason": choice.reason.msg()}), kind="bot"
+    )
+    start = len(game.log)
+    events = session.apply(choice.action, note)
+    assert game.log[start] is note and events[0] is note
+    after = [e.text for e in game.log[start + 1 :]]
+    assert after[0].startswith("Cecilia places member 3 of 3")
+    assert any(t.startswith("Round 1 begins") for t in after)
 
 
 def test_two_people_and_two_bots_pass_the_screen_only_between_the_people(qtbot, window):

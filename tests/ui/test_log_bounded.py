@@ -39,3 +39,21 @@ def test_the_log_view_keeps_the_newest_lines_only(qtbot) -> None:
     assert view.document().blockCount() == LOG_LINES
     assert view.lines() == [f"line {n}" for n in range(total - LOG_LINES, total)]
     assert view.document().firstBlock().text() == f"line {total - LOG_LINES}"
+
+
+def test_a_bot_reason_reads_as_an_aside_to_the_moves(qtbot) -> None:
+    """Issue 16 part 6: the reason line is set apart (muted italics) from the moves."""
+    view = LogView()
+    qtbot.addWidget(view)
+    game = Log()
+    game.log += [
+        Event("Anna places a member on Kasinot"),
+        Event("Anna: outnumbers Björn", kind="bot"),
+    ]
+    view.update_from(game)  # type: ignore[arg-type]
+    move, reason = view.document().firstBlock(), view.document().lastBlock()
+    assert reason.text() == "Anna: outnumbers Björn"
+    aside = reason.begin().fragment().charFormat()
+    plain = move.begin().fragment().charFormat()
+    assert aside.fontItalic() and not plain.fontItalic()
+    assert aside.foreground().color() != plain.foreground().color()
