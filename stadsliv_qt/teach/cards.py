@@ -21,6 +21,8 @@ from stadsliv_qt.paths import resource
 SECRET_ENTRY_KINDS = frozenset({"sealed", "voted", "sealed_private", "my_vote", "peek"})
 MAX_SENTENCES = 3  # of the rules text on a card (the event's own line is the first sentence)
 MAX_CHARS = 360  # of the rules text on a card, whole sentences only (at least one)
+MAX_LIST_CHARS = 600  # of the list a card's last sentence announces ("with these effects:")
+_LIST_MARK = re.compile(r"^\s*(?:[-*+]|\d+\.)\s+")
 RULE_ID = re.compile(r"\b([A-Z]{2,4}-\d{1,3})\b")
 _CITE = re.compile(r"\s*\((?:[A-Z]{2,4}-\d{1,3})(?:,\s*[A-Z]{2,4}-\d{1,3})*\)")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"„“(]?[A-ZÅÄÖÜÉ0-9])")
@@ -72,8 +74,12 @@ def sentences(text: str) -> list[str]:
 
 def rule_sentences(markdown: str, rule: str) -> list[str]:
     """What the rules text says about `rule`: the first sentences of the paragraph or list item
-    that cites it, at most MAX_SENTENCES and MAX_CHARS (whole sentences); [] if uncited."""
-    for raw in markdown.splitlines():
+    that cites it, at most MAX_SENTENCES and MAX_CHARS (whole sentences); [] if uncited.
+
+    A last sentence that announces a list ("The deck holds:") carries the list's items, one a
+    line ("\n• ..."), each its first sentence: without them the card stopped at the colon."""
+    lines = markdown.splitlines()
+    for k, raw in enumerate(lines):
         if f"({rule}" not in raw and f", {rule})" not in raw:
             continue
         if raw.lstrip().startswith("#"):
@@ -85,8 +91,32 @@ def rule_sentences(markdown: str, rule: str) -> list[str]:
                 break
             out.append(sentence)
             size += len(sentence) + 1
+        if out and out[-1].endswith(":"):
+            out[-1] += "".join(f"\n• {item}" for item in _items_after(lines, k))
         return out
     return []
+
+
+def _items_after(lines: list[str], k: int) -> list[str]:
+    """The first sentence of each item of the list that follows line `k` (blank lines before
+    it allowed), as many as MAX_LIST_CHARS holds; "…" for the items left out."""
+    items: list[str] = []
+    for raw in lines[k + 1 :]:
+        if not raw.strip() and not items:
+            continue
+        if not _LIST_MARK.match(raw):
+            break
+        said = sentences(plain(raw))
+        if said:
+            items.append(said[0])
+    out: list[str] = []
+    size = 0
+    for item in items:
+        if size + len(item) > MAX_LIST_CHARS:
+            return [*out, "…"]
+        out.append(item)
+        size += len(item) + 1
+    return out
 
 
 def sections(markdown: str) -> list[Section]:

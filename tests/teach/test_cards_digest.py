@@ -126,3 +126,20 @@ def test_the_digest_tells_money_places_and_the_events_about_the_seat() -> None:
     assert d.lost == ()  # mortgaged is still held
     assert [e.text for e in d.events] == ["Ada pays Bo 600 €", "Motion passed", "Ada is hit"]
     assert not digest(1, [], before, before).events and digest(1, [], before, before).empty
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "de"])
+def test_a_card_that_announces_a_list_carries_the_list(lang: str) -> None:
+    """BOR-09's goals, STA-12's six faces, GLA-29's votes: a card stopped at "these goals
+    wins:" before; every item now follows on a line of its own."""
+    for game_id in ("gladopolis", "borgata", "stadsliv"):
+        text = cards.rules_text(game_id, lang)
+        for rule in cards.rules_cited(text):
+            why = cards.card_for(game_id, rule, lang).why
+            assert not why[-1].endswith(":"), (game_id, rule, why)
+    goals = cards.card_for("borgata", "BOR-09", lang).why[-1].split("\n• ")
+    assert len(goals) == 4 and "30" in goals[3]  # the announcing sentence and three goals
+    faces = cards.card_for("stadsliv", "STA-12", lang).why[-1]
+    for face in ("Guldbonus", "Investeringsutdelning", "Gynnsamt klimat", "Farsot"):
+        assert face in faces
+    assert "Naturkatastrof" in faces and "Krigshot" in faces and "…" not in faces
