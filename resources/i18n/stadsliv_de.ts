@@ -2319,8 +2319,8 @@
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/stadsliv/turn.py" line="28"/>
-        <source>The banker wears the ring, holds the Bank&apos;s share, gets 10 varvslön at every Start passage and is spared by Naturkatastrof and Gynnsamt klimat (STA-04, STA-10, STA-12).</source>
-        <translation>Der Bankier trägt den Ring, hält den Anteil der Bank, erhält bei jedem Passieren von Start 10 varvslön und wird von Naturkatastrof und Gynnsamt klimat verschont (STA-04, STA-10, STA-12).</translation>
+        <source>The banker wears the ring, holds the Bank&apos;s share and gets 10 varvslön at every Start passage; Naturkatastrof takes nothing from the banker and Gynnsamt klimat gives the banker nothing (STA-04, STA-10, STA-12).</source>
+        <translation>Der Bankier trägt den Ring, hält den Anteil der Bank und erhält bei jedem Passieren von Start 10 varvslön; Naturkatastrof nimmt dem Bankier nichts, und Gynnsamt klimat gibt ihm nichts (STA-04, STA-10, STA-12).</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/stadsliv/turn.py" line="33"/>

@@ -2319,8 +2319,8 @@
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/stadsliv/turn.py" line="28"/>
-        <source>The banker wears the ring, holds the Bank&apos;s share, gets 10 varvslön at every Start passage and is spared by Naturkatastrof and Gynnsamt klimat (STA-04, STA-10, STA-12).</source>
-        <translation>Bankiren bär ringen, har Bankens andel, får 10 i varvslön vid varje passage av Start och skonas av Naturkatastrof och Gynnsamt klimat (STA-04, STA-10, STA-12).</translation>
+        <source>The banker wears the ring, holds the Bank&apos;s share and gets 10 varvslön at every Start passage; Naturkatastrof takes nothing from the banker and Gynnsamt klimat gives the banker nothing (STA-04, STA-10, STA-12).</source>
+        <translation>Bankiren bär ringen, har Bankens andel och får 10 i varvslön vid varje passage av Start; Naturkatastrof tar inget från bankiren och Gynnsamt klimat ger bankiren inget (STA-04, STA-10, STA-12).</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/titles/stadsliv/turn.py" line="33"/>

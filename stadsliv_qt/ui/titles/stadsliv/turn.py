@@ -30,8 +30,9 @@ def banker_panel(context: PanelContext, parent: QWidget | None = None) -> Decisi
     lines = [
         translate(
             "Stadsliv",
-            "The banker wears the ring, holds the Bank's share, gets 10 varvslön at every Start "
-            "passage and is spared by Naturkatastrof and Gynnsamt klimat (STA-04, STA-10, STA-12).",
+            "The banker wears the ring, holds the Bank's share and gets 10 varvslön at every Start "
+            "passage; Naturkatastrof takes nothing from the banker and Gynnsamt klimat gives the "
+            "banker nothing (STA-04, STA-10, STA-12).",
         ),
         translate("Stadsliv", "If nobody volunteers, the lowest sum of two dice decides (STA-04)."),
     ]
