@@ -30,6 +30,8 @@ RETIRED = frozenset(
         "gladopolis.buy_property",
         "stadsliv.decline_banker",
         "stadsliv.keep_loan",
+        "stadsliv.end_turn",
+        "gladopolis.end_turn",
     }
 )
 

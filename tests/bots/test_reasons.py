@@ -58,7 +58,6 @@ def test_every_reason_of_a_game_renders_strictly_in_every_language(game_id):
 # Reasons whose words already say why (or that a player needs no why for).
 SAYS_ITSELF = {
     "only_choice",
-    "gladopolis.end_turn",
     "gladopolis.vote_own",
     "gladopolis.vote_no_self",
     "gladopolis.mortgage_debt",
@@ -67,7 +66,6 @@ SAYS_ITSELF = {
     "borgata.recruit_done",
     "borgata.no_respond",
     "borgata.collect",
-    "stadsliv.end_turn",
     "stadsliv.auction_debt",
     "stadsliv.sell_debt",
     "stadsliv.borrow_debt",

@@ -200,7 +200,7 @@ class Medium:
 
     def _turn(self, obs: Observation, t: Town) -> list[Choice]:
         s = obs.seat
-        end = Choice(A.EndTurn(s), Reason("stadsliv.end_turn"))
+        end = Choice(A.EndTurn(s), Reason("stadsliv.end_turn_done"))
         asks = [a for a in obs.legal if isinstance(a, A.Ask)]
         best, best_gain = None, 0.5
         for a in asks:
