@@ -60,7 +60,7 @@ class Section:
 
 def plain(markdown_line: str) -> str:
     """A line of the rules text as plain words: no list mark, bold, or rule citations."""
-    text = re.sub(r"^\s*(?:[-*+]|\d+\.)\s+", "", markdown_line)
+    text = _LIST_MARK.sub("", markdown_line)
     text = text.lstrip("#").strip()
     text = text.replace("**", "").replace("__", "")
     text = re.sub(r"(?<!\w)_(.+?)_(?!\w)", r"\1", text)

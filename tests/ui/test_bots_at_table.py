@@ -97,6 +97,7 @@ def test_a_reason_goes_before_the_move_it_explains_not_after_what_the_move_set_o
     window.start_session(game, players=["person", "person", "medium"])
     settle(qtbot)
     session = window.session
+
     def placed() -> int:
         return sum(sum(lot["members"]) for lot in session.game.view(None)["lots"])
 

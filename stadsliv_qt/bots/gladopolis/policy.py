@@ -201,7 +201,9 @@ class Medium:
         if b.in_hz[s] and pre:
             out.append(Choice(finish, Reason("gladopolis.stay_hz")))
         else:
-            out.append(Choice(finish, Reason("gladopolis.roll" if pre else "gladopolis.end_turn_done")))
+            out.append(
+                Choice(finish, Reason("gladopolis.roll" if pre else "gladopolis.end_turn_done"))
+            )
         return out
 
     def _best_build(self, obs: Observation, b: Board) -> Choice | None:
