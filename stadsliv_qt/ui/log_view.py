@@ -71,7 +71,7 @@ class LogView(QPlainTextEdit):
         self._plain = QTextCharFormat()
         self._bold = QTextCharFormat()
         self._bold.setFontWeight(QFont.Weight.Bold)
-        # a computer player's reason: an aside to the line above it, not a move of its own
+        # a computer player's reason: an aside to the move below it, not a move of its own
         self._aside = QTextCharFormat()
         self._aside.setFontItalic(True)
         self._aside.setForeground(QColor(MUTED))
