@@ -93,7 +93,7 @@ OPTIONS = (
         "Turn limit",
         "int",
         0,
-        "Off (0) for people. For bots: after this many turns the count decides.",
+        "0: no limit. Otherwise, after this many turns in all the count decides.",
         "STA-24",
         0,
         5000,
