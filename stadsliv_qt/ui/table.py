@@ -142,7 +142,8 @@ class Table(QWidget):
 
         self.frozen = False
         self._rolled = False  # the last action asked for the dice: roll them at once
-        self._asked_dice = False
+        self._by_bot = False  # the last action was a computer's: the dice it set off roll alone
+        self._asked_dice = False  # the bar's timer rolls these dice (nobody is asked to click)
         self._hold = True  # show the table before a private round begins (after a load or reveal)
         self._mark = len(game.log)  # private events before this were delivered already
         self._pending: dict[int, list[Event]] = {}
@@ -349,7 +350,7 @@ class Table(QWidget):
             automatic = not is_dice(decision) or rolled or self._nobody_to_roll(decision)
             self.bar.show_chance(decision, automatic)
             if automatic:
-                self._asked_dice = rolled
+                self._asked_dice = True  # dice too: nobody will click Roll for them
                 self._auto.start(self._draw_pause(rolled))
         elif private and decision.seats:
             name, colour, shape = self._seat_look(self._first_person(decision))
@@ -441,6 +442,7 @@ class Table(QWidget):
             return
         self.teacher.acted()
         self._rolled = type(action).__name__ == "Roll"
+        self._by_bot = False
         try:
             self.session.apply(action)
         except IllegalAction as exc:
@@ -502,6 +504,7 @@ class Table(QWidget):
 
     def _on_replaced(self) -> None:
         self._auto.stop()
+        self._by_bot = False  # undo lands on a person's decision
         self.bots.cancel()
         self.bots.forget_bots()
         self._drop_reveal()
@@ -701,8 +704,12 @@ class Table(QWidget):
         return waiting_bot(self.session.game, decision, self.session.players)
 
     def _nobody_to_roll(self, decision: Decision) -> bool:
-        """Dice no person is asked to roll: a table of computers, or a computer's own roll."""
-        if not any(self.session.is_person(s) for s in range(len(self.session.players))):
+        """Dice no person is asked to roll: a table of computers, a computer's own roll, or dice
+        a computer's move set off (the Ödestärning for its landing on Ödet, a utility's dice):
+        a person was asked to click Roll for them, as if the computer had to be helped along."""
+        if self._by_bot or not any(
+            self.session.is_person(s) for s in range(len(self.session.players))
+        ):
             return True
         seats = decision.seats or ()
         return bool(seats) and not any(self.session.is_person(s) for s in seats)
@@ -723,10 +730,11 @@ class Table(QWidget):
                 to=(seat,) if secret else None,
             )
         self._rolled = type(choice.action).__name__ == "Roll"
+        self._by_bot = True
         try:
             self.session.apply(choice.action, note)
         except IllegalAction as exc:  # a bot's bug: say it, and let a person take the seat
-            self._rolled = False
+            self._rolled = self._by_bot = False
             self.session.set_player(seat, "person")
             self.bar.show_refusal(str(exc))
 

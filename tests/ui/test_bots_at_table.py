@@ -307,3 +307,41 @@ def test_undo_at_a_table_with_computers_goes_back_to_the_persons_step_and_cancel
     assert not window.menu_actions["undo"].isEnabled()
     assert not window.undo()
     assert "cannot go back past dice" in window.statusBar().currentMessage()
+
+
+@pytest.mark.rule("STA-12")
+def test_dice_a_computers_move_sets_off_throw_themselves_without_a_persons_click(qtbot, window):
+    """A computer lands on Ödet: its Ödestärning is thrown by the table, as its own roll is. The
+    one person at the table was asked to click Roll for it, and the game stood still until they
+    did. The person still throws the dice their own moves set off."""
+    game = registry.get("stadsliv")(["Anna", "Björn", "Cecilia", "David"], {}, seed=5)
+    window.start_session(game, players=["person", "medium", "medium", "medium"])
+    settle(qtbot)
+    person = make_bot("stadsliv", "easy", 0, 99)
+    det = title("stadsliv").determinize
+    mine = False  # the last move was the person's: the dice it set off wait for their click
+    thrown_alone = 0
+    start = time.monotonic()
+    while not thrown_alone:
+        assert time.monotonic() - start < 120, "the table waits for a click on a computer's dice"
+        table = window.table
+        game = window.session.game
+        seen = len(game.log)
+        settle(qtbot, 2)
+        decision = game.decision()
+        if not mine:
+            thrown_alone += sum(e.kind == "fate_effect" for e in game.log[seen:])
+        if table.bots.busy or table.staged is not None or decision.kind is Kind.TERMINAL:
+            mine = False if table.bots.busy else mine
+            continue
+        if decision.kind is Kind.CHANCE:
+            if mine:
+                table.roll()  # the person throws for their own landing
+            continue
+        if 0 in decision.seats:
+            obs = observe(game, 0)
+            table.choose(person.choose(obs, Sampler(game, obs, det)).action)
+            mine = True
+        else:
+            mine = False
+    assert any(e.kind == "bot" for e in window.session.game.log)
