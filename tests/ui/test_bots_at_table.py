@@ -345,3 +345,16 @@ def test_dice_a_computers_move_sets_off_throw_themselves_without_a_persons_click
         else:
             mine = False
     assert any(e.kind == "bot" for e in window.session.game.log)
+
+
+@pytest.mark.rule("STA-12")
+def test_a_table_of_computers_plays_on_by_itself_through_the_odestarning(qtbot, window):
+    """A "watch" game: nobody clicks anything, and the computers' Ödestärning throws happen (the
+    table stood still at the first one)."""
+    game = registry.get("stadsliv")(["Anna", "Björn", "Cecilia", "David"], {"turn_limit": 30}, 5)
+    window.start_session(game, players=["medium"] * 4)
+    start = time.monotonic()
+    while not window.session.game.is_over:
+        assert time.monotonic() - start < 120, "a table of computers stood still"
+        settle(qtbot, 5)
+    assert any(e.kind == "fate_effect" for e in window.session.game.log)
