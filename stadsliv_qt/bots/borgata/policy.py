@@ -36,9 +36,9 @@ CONTACT_WORTH = {
     "domaren": 200,
 }
 RECRUIT = 500
-# Medium shades a sealed envelope down by up to this many dollars, drawn from the bot's own
-# random numbers: families that reckon alike would otherwise write the same figure, and a tie
-# gives nobody the contact (BOR-10). Hard writes the full figure, in tens, knowing Medium shades.
+# A sealed envelope is shaded down by up to this many dollars, drawn from the bot's own random
+# numbers: families that reckon alike would otherwise write the same figure, and a tie gives
+# nobody the contact (BOR-10).
 SHADE = 50
 
 
@@ -144,13 +144,9 @@ class Medium:
         plan = {cid: 0 for cid in contacts}
         for worth, cid in wants:
             amount = int(min(worth, budget))
-            if self.late:
-                amount = amount // 10 * 10
-                amount += 10 if amount and amount % 100 == 0 else 0  # odd tens tie less often
             if amount < 100:
                 break
-            if not self.late:
-                amount -= self.rng.randrange(SHADE)
+            amount -= self.rng.randrange(SHADE)
             plan[cid] = amount
             budget -= amount
         return plan
@@ -168,11 +164,9 @@ class Medium:
         else:
             first = Choice(action, R("envelopes_none"))
         out = [first]
-        tens = 10 if self.late else 1
-        halves = {cid: plan[cid] // 2 // tens * tens for cid in contacts}
-        half = A.Envelopes(s, tuple((cid, halves[cid]) for cid in contacts))
+        half = A.Envelopes(s, tuple((cid, plan[cid] // 2) for cid in contacts))
         if half != action:
-            out.append(Choice(half, R("envelopes", contact=_contact(top), amount=halves[top])))
+            out.append(Choice(half, R("envelopes", contact=_contact(top), amount=plan[top] // 2)))
         none = A.Envelopes(s, tuple((cid, 0) for cid in contacts))
         if none != action:
             out.append(Choice(none, R("envelopes_none")))
