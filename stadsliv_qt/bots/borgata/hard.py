@@ -99,7 +99,7 @@ class HardBot(SearchBot):
     defaults = {"simulations": 48, "horizon": 60, "stop_tags": ("envelopes", "recruit")}
 
     def make_rules(self, seat: int) -> Medium:
-        return Medium(seat, expert=True, rng=random.Random(self.rng.getrandbits(32)))
+        return Medium(seat, expert=True)
 
     def rollout(self, game: Game, seat: int, rng: random.Random) -> Action:
         return rollout(game, seat, rng)

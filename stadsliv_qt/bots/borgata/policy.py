@@ -36,10 +36,6 @@ CONTACT_WORTH = {
     "domaren": 200,
 }
 RECRUIT = 500
-# A sealed envelope is shaded down by up to this many dollars, drawn from the bot's own random
-# numbers: families that reckon alike would otherwise write the same figure, and a tie gives
-# nobody the contact (BOR-10).
-SHADE = 50
 
 
 def R(key: str, **params: object) -> Reason:
@@ -65,13 +61,11 @@ def _moved_rows(city: City, frm: int, to: int, seat: int) -> list[list[int]]:
 class Medium:
     """Medium's rules, as plain functions of an Observation (Hard reuses them)."""
 
-    def __init__(self, seat: int, expert: bool = False, rng: random.Random | None = None) -> None:
+    def __init__(self, seat: int, expert: bool = False) -> None:
         """`expert`: Hard's sharper rules. Medium keeps $300 after a recruit and recruits only
         where it makes the family clearly safer; Hard recruits wherever it helps at all and
-        knows that near the round limit only the status order counts (lot value first).
-        `rng`: the bot's own random numbers, for the odd dollars of its envelopes."""
+        knows that near the round limit only the status order counts (lot value first)."""
         self.seat = seat
-        self.rng = rng if rng is not None else random.Random(seat)
         self.late = expert
         self.recruit_reserve = 0 if expert else 300
         self.recruit_gain = 0.0 if expert else 0.2
@@ -143,10 +137,11 @@ class Medium:
         wants = sorted(((self.contact_worth(c, cid), cid) for cid in contacts), reverse=True)
         plan = {cid: 0 for cid in contacts}
         for worth, cid in wants:
-            amount = int(min(worth, budget))
+            amount = int(min(worth, budget)) // 10 * 10
+            # odd figures make ties (which give nobody the contact) less likely
+            amount = amount + 10 if amount and amount % 100 == 0 else amount
             if amount < 100:
                 break
-            amount -= self.rng.randrange(SHADE)
             plan[cid] = amount
             budget -= amount
         return plan
@@ -164,9 +159,13 @@ class Medium:
         else:
             first = Choice(action, R("envelopes_none"))
         out = [first]
-        half = A.Envelopes(s, tuple((cid, plan[cid] // 2) for cid in contacts))
+        half = A.Envelopes(s, tuple((cid, plan[cid] // 2 // 10 * 10) for cid in contacts))
         if half != action:
-            out.append(Choice(half, R("envelopes", contact=_contact(top), amount=plan[top] // 2)))
+            out.append(
+                Choice(
+                    half, R("envelopes", contact=_contact(top), amount=plan[top] // 2 // 10 * 10)
+                )
+            )
         none = A.Envelopes(s, tuple((cid, 0) for cid in contacts))
         if none != action:
             out.append(Choice(none, R("envelopes_none")))
@@ -394,7 +393,7 @@ class MediumBot(RulesBot):
     level = "medium"
 
     def make_rules(self, seat: int) -> Medium:
-        return Medium(seat, rng=random.Random(self.rng.getrandbits(32)))
+        return Medium(seat)
 
 
 class EasyBot(Bot):
