@@ -143,7 +143,6 @@ class Table(QWidget):
         self.frozen = False
         self._rolled = False  # the last action asked for the dice: roll them at once
         self._by_bot = False  # the last action was a computer's: the dice it set off roll alone
-        self._asked_dice = False  # the bar's timer rolls these dice (nobody is asked to click)
         self._hold = True  # show the table before a private round begins (after a load or reveal)
         self._mark = len(game.log)  # private events before this were delivered already
         self._pending: dict[int, list[Event]] = {}
@@ -350,7 +349,6 @@ class Table(QWidget):
             automatic = not is_dice(decision) or rolled or self._nobody_to_roll(decision)
             self.bar.show_chance(decision, automatic)
             if automatic:
-                self._asked_dice = True  # dice too: nobody will click Roll for them
                 self._auto.start(self._draw_pause(rolled))
         elif private and decision.seats:
             name, colour, shape = self._seat_look(self._first_person(decision))
@@ -490,9 +488,9 @@ class Table(QWidget):
         return True
 
     def _auto_roll(self) -> None:
+        """The bar's timer: it is started only for draws nobody is asked to click (_offer)."""
         decision = self.session.game.decision()
-        asked, self._asked_dice = self._asked_dice, False
-        if not self.frozen and decision.kind is Kind.CHANCE and (asked or not is_dice(decision)):
+        if not self.frozen and decision.kind is Kind.CHANCE:
             self.roll()
 
     def _on_step(self, _events: list[Event]) -> None:
@@ -705,8 +703,7 @@ class Table(QWidget):
 
     def _nobody_to_roll(self, decision: Decision) -> bool:
         """Dice no person is asked to roll: a table of computers, a computer's own roll, or dice
-        a computer's move set off (the Ödestärning for its landing on Ödet, a utility's dice):
-        a person was asked to click Roll for them, as if the computer had to be helped along."""
+        a computer's move set off (the Ödestärning for its landing on Ödet, a utility's dice)."""
         if self._by_bot or not any(
             self.session.is_person(s) for s in range(len(self.session.players))
         ):
