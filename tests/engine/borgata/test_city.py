@@ -46,6 +46,15 @@ def test_bor02_shuffled_deal_face_down_then_the_ring_turns_up():
     assert g.decision().tag == "place"
 
 
+@pytest.mark.rule("BOR-02")
+def test_bor02_nobody_places_before_the_deal_and_the_refusal_names_the_cards():
+    g = BorgataGame(["Anna", "Björn"], seed=3)
+    before = g.to_dict()
+    with pytest.raises(IllegalAction, match="or the cards drawn"):
+        g.apply(Place(0, (1, 1)))
+    assert g.to_dict() == before
+
+
 @pytest.mark.rule("BOR-03")
 def test_bor03_back_shows_the_contract_mark_but_not_the_card():
     g = new_game()
