@@ -15,9 +15,11 @@ from stadsliv_qt.bots.gladopolis.policy import Medium as GladopolisMedium
 from stadsliv_qt.bots.sampler import Sampler
 from stadsliv_qt.bots.stadsliv.policy import Medium as StadslivMedium
 from stadsliv_qt.engine import Kind, registry
+from stadsliv_qt.games.borgata.actions import Pass
 from stadsliv_qt.games.gladopolis import actions as G
 from stadsliv_qt.games.stadsliv import actions as S
 from stadsliv_qt.games.stadsliv.state import AppealFrame
+from tests.engine.borgata.helpers import arrange, at, new_game, start
 from tests.engine.gladopolis.helpers import new, own, set_cash
 
 ENGINE_DOC = Path(__file__).resolve().parents[2] / "docs" / "engine.md"
@@ -102,6 +104,31 @@ def test_bor10_medium_seals_its_own_amounts_within_its_cash():
                 assert 0 <= choice.action.amount <= cash
         game.apply(choice.action)
     assert seen >= 4
+
+
+@pytest.mark.rule("BOR-08")
+@pytest.mark.rule("BOR-13")
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_bor08_medium_brings_enough_members_together_to_take_a_guarded_lot(level):
+    # Anna's 8 on Gjuteriet stand next to Björn's 3 on Sjöutsikten (value 4). One member stepping
+    # in alone only dies in the conflict; four together take the lot (BOR-08: 4-3 leaves 1). A
+    # one-move look ahead never saw that, and four Medium families stood still for 45 rounds.
+    g = arrange(new_game(2), {(1, 2): {0: 8}, (1, 3): {1: 3}, (3, 1): {0: 2}})
+    start(g, 4)
+    reasons = []
+    for _ in range(12):
+        d = g.decision()
+        if d.tag != "mobilise":
+            break
+        if d.seat == 1:
+            g.apply(Pass(1))
+            continue
+        choice = _choose(g, level, 0)
+        reasons.append(choice.reason.text())
+        g.apply(choice.action)
+    assert reasons[0] == "moves onto Sjöutsikten: 4 members together take it from Björn"
+    assert at(g, (1, 3))[1] == 0
+    assert at(g, (1, 3))[0] >= 1  # Anna holds Sjöutsikten after the conflict
 
 
 # ----- Stadsliv: the banker, the appeal (STA-04, STA-23) ---------------------------------------

@@ -2,9 +2,10 @@
 
 Medium looks one move ahead on its own model of the city (model.py): every step, contact and
 recruit is scored by how the families would stand once the conflicts are fought out (lot value,
-members, money) less what other families could still take this round; it bids for the contacts
-it can use and for contracts at what they are likely to pay. `options()` lists the sensible
-choices with Medium's favourite first; Hard searches among them.
+members, money) less what other families could still take this round; a step onto a guarded
+lot is also scored as the first of the members it can bring there this round (`_massed`). It bids
+for the contacts it can use and for contracts at what they are likely to pay. `options()` lists
+the sensible choices with Medium's favourite first; Hard searches among them.
 Easy plays like a beginner: spreads out to empty lots, bids a little at random, recruits when rich.
 """
 
@@ -264,9 +265,22 @@ class Medium:
                 i, j = index(a.frm), index(a.to)
                 rows = _moved_rows(c, i, j, s)
                 gain = c.edge(rows) - 0.5 * c.threat(rows) - base
+                reason = self._step_reason(c, a, rows)
+                massed = self._massed(c, obs.legal, j)
+                if massed is not None:
+                    together = c.edge(massed) - 0.5 * c.threat(massed) - base - 0.2
+                    if together > gain:
+                        gain = together
+                        rival = max(range(c.n), key=lambda f: -1 if f == s else c.members[j][f])
+                        reason = R(
+                            "step_mass",
+                            lot=c.name(j),
+                            family=_family(c, rival),
+                            count=massed[j][s],
+                        )
                 if i == PRISON:
                     gain += 0.4
-                scored.append((gain, Choice(a, self._step_reason(c, a, rows))))
+                scored.append((gain, Choice(a, reason)))
             elif not isinstance(a, A.Pass):
                 gain, reason = self._contact_gain(c, a, base)
                 if reason is not None:
@@ -276,6 +290,41 @@ class Medium:
         good = [ch for g, ch in scored if g > 0.15]
         rest = [ch for g, ch in scored if g <= 0.15]
         return good[:5] + [passing] + rest[:2]
+
+    def _massed(self, c: City, legal: Iterable[Action], j: int) -> list[list[int]] | None:
+        """The city once this family has stepped enough members onto rival-held lot `j` to win
+        its conflict even if every family there brings in all it still can; None if it cannot.
+
+        One step alone into a crowd only loses a member (BOR-08), so a one-move look ahead never
+        attacks a guarded lot, and four Medium families used to stand still behind ever taller
+        stacks: conflicts are won by members brought in together over one Phase 4 (BOR-13)."""
+        s = self.seat
+        rows = c.members
+        rivals = [f for f in range(c.n) if f != s and rows[j][f]]
+        if not rivals:
+            return None
+        sources = sorted(
+            {index(a.frm) for a in legal if isinstance(a, A.Step) and index(a.to) == j},
+            key=lambda k: -(rows[k][s] - c.moved[k][s]),
+        )
+
+        def free(f: int, k: int) -> int:
+            return max(0, rows[k][f] - c.moved[k][f])
+
+        reach = [k for k in NEIGHBOURS[j] if c.face_up[k] or k == PRISON]
+        need = max(rows[j][f] + sum(free(f, k) for k in reach) for f in rivals) + 1
+        missing = need - rows[j][s]
+        if missing <= 0 or sum(free(s, k) for k in sources) < missing:
+            return None
+        plan = [list(r) for r in rows]
+        for k in sources:
+            take = min(free(s, k), missing)
+            plan[k][s] -= take
+            plan[j][s] += take
+            missing -= take
+            if not missing:
+                break
+        return plan
 
     def _step_reason(self, c: City, a: A.Step, rows: list[list[int]]) -> Reason:
         s = self.seat
