@@ -66,7 +66,9 @@ def view(c: Ctx, seats: tuple[Seat, ...], seat: int | None) -> dict[str, Any]:
         "dice": list(st.last_dice),
         "doubles": st.doubles,
         "bg_bought": st.bg_bought,
-        "pending": st.pending,
+        # a field is pending only while it waits to be bought or for the Versorger dice (the state
+        # keeps the field of an auction the player could not pay for; old saves rely on it)
+        "pending": st.pending if st.phase in ("buy", "utility_dice") else -1,
         "auction": dump(st.auction) if st.auction else None,
         "trade": dump(st.trade) if st.trade else None,
         "debt": {**dump(st.debt), "why": said(st.debt.why)} if st.debt else None,

@@ -61,6 +61,19 @@ def test_gla09_no_bid_leaves_it_unowned_and_no_cash_goes_straight_to_auction():
     events = land(g, 6)
     assert "cannot pay 1,000 €" in texts(events)
     assert g.decision().tag == "auction" and g.decision().seats == (1,)
+    for seat in (1, 2, 0):
+        g.apply(A.Pass(seat))
+    assert g.view(None)["pending"] == -1  # nothing waits to be bought after the auction
+
+
+@pytest.mark.rule("GLA-09")
+def test_gla09_a_refusal_during_the_purchase_reads_as_one_sentence():
+    g = new(3)
+    land(g, 37)
+    with pytest.raises(IllegalAction) as refused:
+        g.apply(A.Roll(0))
+    said = str(refused.value)
+    assert said.startswith("Not now (waiting for Anna: buy") and said.endswith("?)")
 
 
 @pytest.mark.rule("GLA-09")
