@@ -185,7 +185,7 @@ def _legal_turn(c: Ctx, f: TurnFrame, seat: int) -> list[Action]:
 
 def _check_turn(c: Ctx, f: TurnFrame, action: Action) -> None:
     if isinstance(action, Roll):
-        if isinstance(action.dice, bool) or action.dice not in (1, 2):
+        if type(action.dice) is not int or action.dice not in (1, 2):
             raise IllegalAction(msg("sta.turns.roll_one_or_both"))
         return
     if money.check_own_turn_extras(c, action):

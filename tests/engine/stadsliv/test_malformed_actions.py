@@ -12,7 +12,7 @@ import pytest
 
 from stadsliv_qt.engine import IllegalAction
 from stadsliv_qt.engine import record as records
-from stadsliv_qt.games.stadsliv.actions import Ask, Bid, Offer, Roll, SellToKassa, TakeLoan
+from stadsliv_qt.games.stadsliv.actions import Ask, Bid, Offer, Pass, Roll, SellToKassa, TakeLoan
 
 from .helpers import at, land, new_game, nth
 
@@ -44,10 +44,15 @@ def test_sta09_a_bid_of_true_is_not_a_bid():
 
 
 @pytest.mark.rule("STA-06")
-def test_sta06_one_die_or_both_and_true_is_neither():
+@pytest.mark.parametrize("dice", [True, 2.0, 1.0, "2"])
+def test_sta06_one_die_or_both_and_true_is_neither(dice):
+    # 2.0 passed `in (1, 2)`, was kept as the roll's number of dice, and the next throw raised a
+    # TypeError: the game could not go on nor be saved
     g = new_game(players=3)
-    _refused(g, Roll(0, True))
+    _refused(g, Roll(0, dice))
     assert g.decision().tag == "roll" and g.decision().seat == 0
+    g.apply(Roll(0, 2))
+    g.resolve_chance()
 
 
 @pytest.mark.rule("STA-17")
@@ -71,3 +76,13 @@ def test_sta22_a_question_that_is_no_code_is_not_on_the_list():
     assert _refused(g, Ask(1, "fee+1", ["Kv1"])) == "That question is not on the Röstkort's list."
     g.apply(Ask(1, "fee+1", "Kv1"))  # the same question, well formed, goes to the vote
     assert g.decision().tag == "vote"
+
+
+@pytest.mark.rule("STA-09")
+def test_sta09_a_guldbonus_offered_twice_is_refused_in_a_sentence_that_starts_with_a_capital():
+    g = new_game(players=3)
+    g.gb[0] = 1
+    g.apply(Offer(0, "GB"))
+    g.apply(Pass(1))
+    g.apply(Pass(2))  # nobody bids: Anna keeps it, and may not offer it again this turn
+    assert _refused(g, Offer(0, "GB")) == "You have already offered a Guldbonus once this turn."

@@ -54,7 +54,7 @@ def test_sta09_seller_may_refuse_a_final_bid_below_the_price():
     events = g.apply(AcceptBid(0, False))
     assert texts(events) == ["Anna refuses 2 and keeps Kv5"]
     assert g.owner["Kv5"] == 0 and g.money == [10, 10, 10]
-    with pytest.raises(IllegalAction, match="offered once this turn"):
+    with pytest.raises(IllegalAction, match="already offered .* once this turn"):
         g.apply(Offer(0, "Kv5"))
     g.owner["Kv6"] = 0
     g.apply(Offer(0, "Kv6"))
@@ -106,7 +106,7 @@ def test_sta17_raise_money_then_bankruptcy_assets_to_stadskassan():
     g.apply(Pass(1))
     g.apply(Pass(2))
     assert Offer(0, "GB") not in g.legal_actions(0)
-    with pytest.raises(IllegalAction, match="found no buyer"):
+    with pytest.raises(IllegalAction, match="Nobody bought"):
         g.apply(Offer(0, "GB"))
     g.apply(SellToKassa(0, "Kv1"))  # 1 // 2 = 0
     events = g.apply(SellToKassa(0, "Kv6"))
