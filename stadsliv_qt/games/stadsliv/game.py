@@ -31,6 +31,7 @@ from stadsliv_qt.engine.game import Game
 from stadsliv_qt.text import msg
 
 from . import auction, data, end, fate, fees, money, moves, persist, turns, views, votes
+from .actions import Vote
 from .ctx import Board, Ctx, Steps, court, make_board
 from .ctx import fee as _fee
 from .data import Card, Data, Pay, Square
@@ -228,6 +229,7 @@ class StadslivGame(Game, _StateFields):
         check = STEPS[type(top)].check
         if check is None:
             raise IllegalAction(msg("sta.game.nothing_waiting"))
+        _check_answers(action)
         check(self.c, top, action)
 
     def _apply(self, action: Action) -> None:
@@ -320,3 +322,12 @@ for _f in fields(StadslivState):
     setattr(StadslivGame, _f.name, _forward(_f.name))
 for _name in BOARD_FACTS:
     setattr(StadslivGame, _name, _forward_board(_name))
+
+
+def _check_answers(action: Action) -> None:
+    """A yes/no answer must be a bool: the string "no" is truthy and would count as yes (codes
+    and amounts have checks of their own, with their own sentences)."""
+    for f in fields(action):
+        if f.type == "bool" and not isinstance(getattr(action, f.name), bool):
+            vote = isinstance(action, Vote)
+            raise IllegalAction(msg("sta.votes.yes_or_no" if vote else "sta.game.yes_or_no"))

@@ -12,7 +12,18 @@ import pytest
 
 from stadsliv_qt.engine import IllegalAction
 from stadsliv_qt.engine import record as records
-from stadsliv_qt.games.stadsliv.actions import Ask, Bid, Offer, Pass, Roll, SellToKassa, TakeLoan
+from stadsliv_qt.games.stadsliv import StadslivGame
+from stadsliv_qt.games.stadsliv.actions import (
+    Ask,
+    Bid,
+    Offer,
+    Pass,
+    Roll,
+    SellToKassa,
+    TakeLoan,
+    Volunteer,
+    Vote,
+)
 
 from .helpers import at, land, new_game, nth
 
@@ -86,3 +97,20 @@ def test_sta09_a_guldbonus_offered_twice_is_refused_in_a_sentence_that_starts_wi
     g.apply(Pass(1))
     g.apply(Pass(2))  # nobody bids: Anna keeps it, and may not offer it again this turn
     assert _refused(g, Offer(0, "GB")) == "You have already offered a Guldbonus once this turn."
+
+
+@pytest.mark.rule("STA-04")
+@pytest.mark.rule("STA-22")
+def test_sta04_sta22_a_yes_or_no_that_is_no_bool_is_refused():
+    # "no" is a truthy string: a Vote(seat, "no") used to count as a yes
+    fresh = StadslivGame(["Anna", "Björn", "Cecilia"], {}, seed=7)
+    assert fresh.decision().tag == "banker"
+    assert _refused(fresh, Volunteer(0, "no")) == "Answer yes or no."
+    g = new_game(players=3)
+    g.sf[1] = 1
+    land(g, 1, nth(g, "start"))
+    g.apply(Ask(1, "fee+1", "Kv1"))
+    seat = g.decision().seats[0]
+    assert _refused(g, Vote(seat, "no")) == "Vote yes or no."
+    assert _refused(g, Vote(seat, 1)) == "Vote yes or no."
+    g.apply(Vote(seat, False))
