@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
 
 from stadsliv_qt.engine import Action, Game, Kind
 from stadsliv_qt.games.borgata import actions as A
-from stadsliv_qt.games.borgata.grid import NEIGHBOURS, PRISON
+from stadsliv_qt.games.borgata.grid import PRISON
 
 from ..mcts import SearchBot
 from .model import City, index
@@ -43,10 +42,6 @@ def rollout(game: Game, seat: int, rng: random.Random) -> Action:
                 and not any(c for f, c in enumerate(dst) if f != seat and c > dst[seat] + 1)
             ):
                 score = lots[j].get("value", 2) + 1 + rng.random()
-            elif others and dst[seat] + _free_near(lots, j, seat) > others:
-                # one of several members that can still step in together this round (BOR-08),
-                # as Medium does: without it the search thought a guarded lot safe
-                score = lots[j].get("value", 2) + 0.5 + rng.random()
             else:
                 continue
             if score > best_score:
@@ -83,15 +78,6 @@ def rollout(game: Game, seat: int, rng: random.Random) -> Action:
     if tag == "response":
         return A.Respond(seat, True)
     return rng.choice(legal)
-
-
-def _free_near(lots: list[dict[str, Any]], j: int, seat: int) -> int:
-    """Members of `seat` next to lot `j` that may still step this round (BOR-13)."""
-    return sum(
-        lots[k]["members"][seat] - lots[k]["moved"][seat]
-        for k in NEIGHBOURS[j]
-        if lots[k]["face_up"] or k == PRISON
-    )
 
 
 def evaluate(game: Game, seat: int) -> float:

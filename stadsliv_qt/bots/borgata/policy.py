@@ -282,9 +282,9 @@ class Medium:
                     gain += 0.4
                 scored.append((gain, Choice(a, reason)))
             elif not isinstance(a, A.Pass):
-                gain, why = self._contact_gain(c, a, base)
-                if why is not None:
-                    scored.append((gain, Choice(a, why)))
+                gain, reason = self._contact_gain(c, a, base)
+                if reason is not None:
+                    scored.append((gain, Choice(a, reason)))
         scored.sort(key=lambda x: -x[0])
         passing = Choice(A.Pass(s), R("pass"))
         good = [ch for g, ch in scored if g > 0.15]
