@@ -2,10 +2,10 @@
 
 Medium looks one move ahead on its own model of the city (model.py): every step, contact and
 recruit is scored by how the families would stand once the conflicts are fought out (lot value,
-members, money) less what other families could still take this round; a step onto a guarded
-lot is also scored as the first of the members it can bring there this round (`_massed`). It bids
-for the contacts it can use and for contracts at what they are likely to pay. `options()` lists
-the sensible choices with Medium's favourite first; Hard searches among them.
+members, money) less what other families could still take this round. It bids for the contacts
+it can use and for contracts at what they are likely to pay. `options()` lists the sensible
+choices with Medium's favourite first; Hard searches among them, and its sharper rules also score
+a step onto a guarded lot as the first of the members it can bring there this round (`_massed`).
 Easy plays like a beginner: spreads out to empty lots, bids a little at random, recruits when rich.
 """
 
@@ -64,10 +64,12 @@ class Medium:
 
     def __init__(self, seat: int, expert: bool = False) -> None:
         """`expert`: Hard's sharper rules. Medium keeps $300 after a recruit and recruits only
-        where it makes the family clearly safer; Hard recruits wherever it helps at all and
-        knows that near the round limit only the status order counts (lot value first)."""
+        where it makes the family clearly safer; Hard recruits wherever it helps at all, knows
+        that near the round limit only the status order counts (lot value first), and brings
+        members together onto a guarded lot (`_massed`)."""
         self.seat = seat
         self.late = expert
+        self.mass = expert
         self.recruit_reserve = 0 if expert else 300
         self.recruit_gain = 0.0 if expert else 0.2
 
@@ -266,7 +268,7 @@ class Medium:
                 rows = _moved_rows(c, i, j, s)
                 gain = c.edge(rows) - 0.5 * c.threat(rows) - base
                 reason = self._step_reason(c, a, rows)
-                massed = self._massed(c, obs.legal, j)
+                massed = self._massed(c, obs.legal, j) if self.mass else None
                 if massed is not None:
                     together = c.edge(massed) - 0.5 * c.threat(massed) - base - 0.2
                     if together > gain:
@@ -282,9 +284,9 @@ class Medium:
                     gain += 0.4
                 scored.append((gain, Choice(a, reason)))
             elif not isinstance(a, A.Pass):
-                gain, reason = self._contact_gain(c, a, base)
-                if reason is not None:
-                    scored.append((gain, Choice(a, reason)))
+                gain, why = self._contact_gain(c, a, base)
+                if why is not None:
+                    scored.append((gain, Choice(a, why)))
         scored.sort(key=lambda x: -x[0])
         passing = Choice(A.Pass(s), R("pass"))
         good = [ch for g, ch in scored if g > 0.15]
