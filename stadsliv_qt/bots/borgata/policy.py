@@ -297,9 +297,10 @@ class Medium:
         """The city once this family has stepped enough members onto rival-held lot `j` to win
         its conflict even if every family there brings in all it still can; None if it cannot.
 
-        One step alone into a crowd only loses a member (BOR-08), so a one-move look ahead never
-        attacks a guarded lot, and four Medium families used to stand still behind ever taller
-        stacks: conflicts are won by members brought in together over one Phase 4 (BOR-13)."""
+        One step alone into a crowd only loses a member (BOR-08), so Medium's one-move look ahead
+        never attacks a guarded lot (four Medium families stand still behind ever taller stacks);
+        conflicts are won by members brought in together over one Phase 4 (BOR-13). Hard only:
+        in Medium it took most of Hard's margin (docs/bots.md)."""
         s = self.seat
         rows = c.members
         rivals = [f for f in range(c.n) if f != s and rows[j][f]]

@@ -324,10 +324,17 @@ for _name in BOARD_FACTS:
     setattr(StadslivGame, _name, _forward_board(_name))
 
 
+_ANSWERS: dict[type, tuple[str, ...]] = {}  # action class -> its yes/no fields
+
+
 def _check_answers(action: Action) -> None:
     """A yes/no answer must be a bool: the string "no" is truthy and would count as yes (codes
     and amounts have checks of their own, with their own sentences)."""
-    for f in fields(action):
-        if f.type == "bool" and not isinstance(getattr(action, f.name), bool):
+    kind = type(action)
+    names = _ANSWERS.get(kind)
+    if names is None:
+        names = _ANSWERS[kind] = tuple(f.name for f in fields(action) if f.type == "bool")
+    for name in names:
+        if not isinstance(getattr(action, name), bool):
             vote = isinstance(action, Vote)
             raise IllegalAction(msg("sta.votes.yes_or_no" if vote else "sta.game.yes_or_no"))
