@@ -83,6 +83,20 @@ def test_sta01_odet_and_nz_counts_are_options():
     assert not any(sq.kind in ("fate", "neutral") for sq in g0.ring)
 
 
+@pytest.mark.rule("STA-01")
+def test_sta01_uneven_odet_and_nz_counts_interleave_in_proportion():
+    def specials(odet: int, nz: int) -> tuple[str, list[int]]:
+        ring = data.layout(odet, nz)
+        at = [i for i, sq in enumerate(ring) if sq.kind in ("fate", "neutral")]
+        return "".join("O" if ring[i].kind == "fate" else "N" for i in at), at
+
+    order, at = specials(2, 6)
+    assert order == "NNNONNNO"
+    assert {b - a for a, b in zip(at, at[1:], strict=False)} <= {9, 10}  # even slots
+    assert specials(6, 2)[0] == "NOOONOOO"
+    assert specials(6, 6)[0] == "NO" * 6
+
+
 @pytest.mark.rule("STA-02")
 def test_sta02_every_block_has_a_card_in_the_seed_ranges():
     d = data.load()
