@@ -14,13 +14,14 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPixmap
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Event
 from stadsliv_qt.teach.cards import Card
 from stadsliv_qt.text import Msg
 
 from . import words
+from .scenes import picture as pictures
 from .style import CARD, INK, MUTED, WARM, pt
 
 CARD_WIDTH = 340
@@ -83,8 +84,9 @@ class BoardPictures:
         return area.adjusted(-pad, -pad, pad, pad)
 
     def _render(self, rect: QRectF, width: int) -> QPixmap | None:
-        render = getattr(self.scene, "render", None)
-        if not callable(render):
+        scene = self.scene
+        render = getattr(scene, "render", None)
+        if not isinstance(scene, QGraphicsScene) and not callable(render):
             return None
         height = max(1, round(width * rect.height() / max(1.0, rect.width())))
         height = min(height, width)  # a tall part is cut to a square picture
@@ -92,7 +94,10 @@ class BoardPictures:
         pixmap.fill(QColor(CARD))
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        render(painter, QRectF(0, 0, width, height), rect, Qt.AspectRatioMode.KeepAspectRatio)
+        if isinstance(scene, QGraphicsScene):  # each item drawn afresh (scenes/picture.py)
+            pictures.render(scene, painter, QRectF(0, 0, width, height), rect)
+        else:
+            render(painter, QRectF(0, 0, width, height), rect, Qt.AspectRatioMode.KeepAspectRatio)
         painter.end()
         return pixmap
 

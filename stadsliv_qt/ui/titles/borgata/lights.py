@@ -14,6 +14,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
+from ...scenes import picture as pictures
 from . import look
 
 ROLES = ("hover", "guide", "choice")
@@ -139,6 +140,6 @@ def picture(scene: QGraphicsScene, area: QRectF, width: int, background: str) ->
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    scene.render(painter, QRectF(0, 0, width, height), area)
+    pictures.render(scene, painter, QRectF(0, 0, width, height), area)
     painter.end()
     return pixmap

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QColor, QCursor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QMenu
 
@@ -23,6 +23,7 @@ from stadsliv_qt.text import msg
 from ... import words
 from ...format import plural
 from ...scenes import BoardScene, SceneContext
+from ...scenes import picture as pictures
 from ...scenes.dice import DiceItem
 from ...scenes.flight import land_all
 from ...scenes.items import TokenItem
@@ -284,7 +285,7 @@ class GladopolisScene(BoardScene):
             layer.setVisible(False)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.render(painter, QRectF(0, 0, width, height), area, Qt.AspectRatioMode.KeepAspectRatio)
+        pictures.render(self, painter, QRectF(0, 0, width, height), area)
         painter.end()
         for layer in hidden:
             layer.setVisible(True)

@@ -24,6 +24,7 @@ from stadsliv_qt.text import Msg, msg
 from ... import words
 from ...reveal import Stepper
 from ...scenes import BoardScene, SceneContext, legible
+from ...scenes import picture as pictures
 from ...scenes.flight import land_all
 from . import geometry as geo
 from . import look, texts
@@ -364,7 +365,7 @@ class StadslivScene(BoardScene):
         if base is not None:
             base.picture_area = area  # the board beneath copied from its own picture
         try:
-            self.render(painter, QRectF(0, 0, width, height), area)
+            pictures.render(self, painter, QRectF(0, 0, width, height), area)
         finally:
             if base is not None:
                 base.picture_area = None
