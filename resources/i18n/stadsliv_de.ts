@@ -62,6 +62,11 @@
         <translation>Weitergeben an {name}</translation>
     </message>
     <message>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="379"/>
+        <source>Open my private page</source>
+        <translation>Meine private Seite öffnen</translation>
+    </message>
+    <message>
         <location filename="../../stadsliv_qt/ui/action_bar.py" line="254"/>
         <source>The reveal is under way; the table follows when it is complete.</source>
         <translation>Die Aufdeckung läuft; der Tisch folgt, wenn alles gezeigt ist.</translation>

@@ -62,6 +62,11 @@
         <translation>Lämna över till {name}</translation>
     </message>
     <message>
+        <location filename="../../stadsliv_qt/ui/action_bar.py" line="379"/>
+        <source>Open my private page</source>
+        <translation>Öppna min privata sida</translation>
+    </message>
+    <message>
         <location filename="../../stadsliv_qt/ui/action_bar.py" line="254"/>
         <source>The reveal is under way; the table follows when it is complete.</source>
         <translation>Avslöjandet pågår; bordet följer när allt är visat.</translation>

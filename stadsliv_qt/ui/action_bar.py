@@ -363,13 +363,23 @@ class ActionBar(QWidget):
         self._keys["1"] = self._keys["Space"] = button.click
 
     def show_private(
-        self, decision: Decision, name: str, colour: str, shape: str = "circle"
+        self,
+        decision: Decision,
+        name: str,
+        colour: str,
+        shape: str = "circle",
+        alone: bool = False,
     ) -> None:
-        """A private decision waits: cover the screen for the next seat (no name: just wait)."""
+        """A private decision waits: cover the screen for the next seat (no name: just wait);
+        `alone`: the only person at the table, with nobody to pass the screen to."""
         self._reset(self._with_rule(words.prompt(decision), decision.rule), colour, shape)
         if not name:
             return
-        button = self._button(self.tr("Pass to {name}").format(name=name), self.cover.emit, "Space")
+        if alone:
+            text = self.tr("Open my private page")
+        else:
+            text = self.tr("Pass to {name}").format(name=name)
+        button = self._button(text, self.cover.emit, "Space")
         self._primary(button)
         self._keys["Space"] = button.click
 

@@ -27,6 +27,7 @@ from . import tokens
 from .style import CARD, INK, MUTED, pt
 
 BACKDROP = "#2E2721"
+VEIL_ALPHA = 160  # the backdrop over the table when one person plays alone (of 255)
 
 
 def _label(text: str, size: float = 0, bold: bool = False, colour: str = "") -> QLabel:
@@ -274,8 +275,20 @@ class Curtain(QWidget):
         self._sheet_parts: _SheetParts | None = None
         self._content: QWidget | None = None  # what the sheet shows now (private)
         self._done: _DoneContent | None = None  # the kept content after a seat chose
+        self.see_through = False
         host.installEventFilter(self)
         self.hide()
+
+    def set_see_through(self, on: bool) -> None:
+        """One person alone with computers: the table stays in sight, dimmed, behind a private
+        page (nobody else is there to see it, and an envelope is easier to fill with the board
+        in view). With more people the backdrop is opaque: nothing of the table shows."""
+        if on == self.see_through:
+            return
+        self.see_through = on
+        self.setAutoFillBackground(not on)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, not on)
+        self.update()
 
     # ----- geometry and painting ------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
@@ -289,9 +302,12 @@ class Curtain(QWidget):
         return False
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        """An opaque, calm backdrop: nothing of the table shows through."""
+        """A calm backdrop: opaque, or a veil over the table for one person alone."""
         painter = QPainter(self)
-        painter.fillRect(self.rect(), QColor(BACKDROP))
+        colour = QColor(BACKDROP)
+        if self.see_through:
+            colour.setAlpha(VEIL_ALPHA)
+        painter.fillRect(self.rect(), colour)
 
     @property
     def is_up(self) -> bool:

@@ -352,7 +352,7 @@ class Table(QWidget):
                 self._auto.start(self._draw_pause(rolled))
         elif private and decision.seats:
             name, colour, shape = self._seat_look(self._first_person(decision))
-            self.bar.show_private(decision, name, colour, shape)
+            self.bar.show_private(decision, name, colour, shape, alone=self._solo)
             if not self._hold:
                 QTimer.singleShot(self._scene_busy(), self, self.start_private)
         elif decision.kind is Kind.SEAT and decision.seat is not None:
@@ -536,6 +536,7 @@ class Table(QWidget):
         self.frozen = True
         self.setEnabled(False)
         self._sealed_in_flow = 0
+        self.curtain.set_see_through(self._solo)
         self._next_private()
 
     def _next_private(self) -> None:

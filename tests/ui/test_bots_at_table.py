@@ -8,14 +8,16 @@ import threading
 import time
 
 import pytest
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QElapsedTimer, QPoint, Qt, QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from stadsliv_qt.bots import Sampler, make_bot, observe, title
 from stadsliv_qt.engine import Event, Kind, autosave, registry
 from stadsliv_qt.engine import save as saves
 from stadsliv_qt.text import Msg
 from stadsliv_qt.ui import bot_runner, bot_workers, dialogs
+from stadsliv_qt.ui.handoff import BACKDROP
 from stadsliv_qt.ui.new_game import NewGameDialog
 from stadsliv_qt.ui.results import ResultsView
 from stadsliv_qt.ui.settings import autosave_path
@@ -358,3 +360,50 @@ def test_a_table_of_computers_plays_on_by_itself_through_the_odestarning(qtbot, 
         assert time.monotonic() - start < 120, "a table of computers stood still"
         settle(qtbot, 5)
     assert any(e.kind == "fate_effect" for e in window.session.game.log)
+
+
+def _at_the_envelopes(qtbot, window, players):
+    """A Borgata table whose families' first envelopes wait, every start member placed; the
+    table has raised the curtain for them by itself."""
+    game = registry.get("borgata")(["Anna", "Björn", "Cecilia"], {"round_limit": 2}, seed=9)
+    window.start_session(game, players=players)
+    settle(qtbot)
+    people = {
+        s: make_bot("borgata", "easy", s, 40 + s) for s, p in enumerate(players) if p == "person"
+    }
+    _drive(qtbot, window, people, lambda: window.session.game.decision().tag == "envelopes")
+    table = window.table
+    qtbot.waitUntil(lambda: table.curtain.is_up, timeout=20_000)
+    settle(qtbot, 20)
+    return table
+
+
+def _bar_buttons(table) -> list[str]:
+    return [b.text() for b in table.bar.findChildren(QPushButton) if b.isVisible()]
+
+
+def _beside_the_page(window) -> QColor:
+    """The colour on screen near the curtain's corner, away from its page."""
+    curtain = window.table.curtain
+    corner = curtain.mapTo(window, curtain.rect().topLeft()) + QPoint(30, 60)
+    return QColor(window.grab().toImage().pixel(corner))
+
+
+def test_one_person_alone_sees_the_table_dimmed_behind_a_private_page(qtbot, window):
+    table = _at_the_envelopes(qtbot, window, ["person", "medium", "easy"])
+    curtain = table.curtain
+    assert curtain.panel is not None and curtain.card is None  # no hand-off card
+    assert curtain.see_through
+    assert _beside_the_page(window) != QColor(BACKDROP)  # the table shows through, dimmed
+    click(qtbot, curtain.hide_button)  # "Hide my screen": back to the table
+    settle(qtbot, 20)
+    assert not curtain.is_up
+    texts = _bar_buttons(table)
+    assert "Open my private page" in texts and not any(t.startswith("Pass to") for t in texts)
+
+
+def test_with_two_people_nothing_of_the_table_shows_behind_the_curtain(qtbot, window):
+    table = _at_the_envelopes(qtbot, window, ["person", "medium", "person"])
+    curtain = table.curtain
+    assert curtain.card is not None and not curtain.see_through  # "Pass to Anna"
+    assert _beside_the_page(window) == QColor(BACKDROP)
