@@ -96,7 +96,7 @@ class BoardPictures:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if isinstance(scene, QGraphicsScene):  # each item drawn afresh (scenes/picture.py)
             pictures.render(scene, painter, QRectF(0, 0, width, height), rect)
-        else:
+        elif callable(render):
             render(painter, QRectF(0, 0, width, height), rect, Qt.AspectRatioMode.KeepAspectRatio)
         painter.end()
         return pixmap
