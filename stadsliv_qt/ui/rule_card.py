@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -192,6 +192,12 @@ class RuleCards(QWidget):
         self.host = host
         self.queue: list[Shown] = []
         self.card: RuleCard | None = None
+        # how long a card stays before the next (0: until clicked); a table without people sets
+        # it, since nobody there clicks and the cards would pile up behind the first
+        self.dwell_ms = 0
+        self._dwell = QTimer(self)
+        self._dwell.setSingleShot(True)
+        self._dwell.timeout.connect(self._dwelt)
         self._lay = QVBoxLayout(self)
         self._lay.setContentsMargins(0, 0, 0, 0)
         host.installEventFilter(self)
@@ -217,7 +223,17 @@ class RuleCards(QWidget):
         self._drop()
         self.hide()
 
+    def _dwelt(self) -> None:
+        """A card has been up for its time: the next one (not while the pointer rests on it)."""
+        if self.card is None:
+            return
+        if self.card.underMouse():
+            self._dwell.start(self.dwell_ms)
+            return
+        self.dismiss()
+
     def _drop(self) -> None:
+        self._dwell.stop()
         if self.card is not None:
             self._lay.removeWidget(self.card)
             self.card.hide()
@@ -240,6 +256,8 @@ class RuleCards(QWidget):
         self.show()
         self.raise_()
         self._place()
+        if self.dwell_ms > 0:
+            self._dwell.start(self.dwell_ms)
 
     def _place(self) -> None:
         """In the corner of the board that hides the least of it (top right when all are alike):

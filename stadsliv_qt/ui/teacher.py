@@ -24,6 +24,8 @@ from . import words
 from .rule_card import BoardPictures, RuleCards, Shown
 
 MONEY_KEYS = ("money",)
+CARD_READ_MS = 7000  # a rule card at a table of computers only, at normal pace
+CARD_LEAST_MS = 2500  # and never shorter, also with animations off
 
 
 def title_refs(game_id: str) -> Any:
@@ -101,6 +103,7 @@ class Teacher(QObject):
         """Public lines from `start` on were just shown: a card for each rule met first."""
         if not self.enabled:
             return
+        self.cards.dwell_ms = self.dwell_ms()
         public = self.table.session.game.log_for(None)
         for event in self._first_times(public, start):
             self.cards.push(self.shown_for(event))
@@ -121,6 +124,14 @@ class Teacher(QObject):
                 out.append(event)
         self._taught_upto = (len(public), public[-1] if public else None)
         return out
+
+    def dwell_ms(self) -> int:
+        """How long a card stays: until clicked while a person plays (their next move clears
+        the cards); at a table of computers only, a reading time at the chosen pace."""
+        session = self.table.session
+        if any(session.is_person(s) for s in range(len(session.players))):
+            return 0
+        return max(CARD_LEAST_MS, self.table.prefs.delay_ms(CARD_READ_MS))
 
     def show_card(self, event: Event) -> None:
         """The "?" of a log line: its rule's card again (also with cards off in Settings)."""

@@ -361,6 +361,35 @@ def test_cards_queue_one_after_the_other(qtbot):
     assert stack.card is None and not stack.isVisible()
 
 
+def test_cards_at_a_table_of_computers_go_on_by_themselves(qtbot, window):
+    """Nobody at a table of computers clicks a card: each stays a reading time, then the next
+    follows; while a person plays, a card stays until clicked or the person's next move."""
+    from PySide6.QtWidgets import QWidget
+
+    from stadsliv_qt.ui.rule_card import RuleCards, Shown
+
+    window.prefs.rule_cards = True
+    names = ["Anna", "Björn", "Cecilia"]
+    window.start_session(registry.get("stadsliv")(names, seed=4), players=["person"] + ["easy"] * 2)
+    settle(qtbot)
+    assert window.table.teacher.dwell_ms() == 0
+    window.start_session(registry.get("stadsliv")(names, seed=4), players=["easy"] * 3)
+    settle(qtbot)
+    assert window.table.teacher.dwell_ms() >= 2500  # a reading time, also with animations off
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(900, 600)
+    host.show()
+    stack = RuleCards(host)
+    stack.dwell_ms = 120
+    stack.push(Shown("Anna pays rent", cards.Card("GLA-10", "Rent", ("You pay rent.",))))
+    stack.push(Shown("Bo buys BG", cards.Card("GLA-11", "Bürgergunst", ("BG are votes.",))))
+    assert stack.card.what.text() == "Anna pays rent"
+    qtbot.waitUntil(lambda: stack.card is not None and stack.card.what.text() == "Bo buys BG")
+    qtbot.waitUntil(lambda: stack.card is None and not stack.isVisible())
+
+
 def test_the_table_finds_first_times_without_reading_the_whole_log_and_agrees_with_cards():
     """Issue 15: the table keeps the rules already taught and reads only the new lines; over
     growth, a cut back (undo), a log grown again with other lines and a restart it gives what
