@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Decision, Game, Kind
 from stadsliv_qt.text import Msg
@@ -257,8 +257,17 @@ class SeatPanels(QWidget):
             lay.addWidget(panel)
             self.panels.append(panel)
         lay.addStretch(1)
+        self._shown_active: SeatPanel | None = None
 
     def update_from(self, game: Game, view: dict[str, Any], decision: Decision) -> None:
-        """Refresh every panel from the public view."""
+        """Refresh every panel from the public view; the seat to play is scrolled into sight
+        when the column is too short for every seat (once per change of seat)."""
         for panel, row in zip(self.panels, seat_rows(game, view, decision), strict=False):
             panel.update_row(row)
+        active = next((p for p in self.panels if p.active), None)
+        if active is not None and active is not self._shown_active:
+            self._shown_active = active
+            viewport = self.parentWidget()  # a scroll area's widget lies in its viewport
+            scroll = viewport.parentWidget() if viewport is not None else None
+            if isinstance(scroll, QScrollArea):
+                scroll.ensureWidgetVisible(active, 0, 8)

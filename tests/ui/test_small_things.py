@@ -249,3 +249,22 @@ def test_a_title_board_is_painted_once_a_scene_without_a_background_is_filled(
     assert viewport.autoFillBackground()
     board.setScene(scene)
     assert viewport.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+
+
+def test_the_seat_to_play_is_scrolled_into_sight_in_a_short_column(qtbot, window):
+    """Eight seats do not fit beside the log of a small window: the column follows the turn."""
+    window.resize(1100, 620)
+    game = stadsliv_game(8)
+    window.start_session(game)
+    settle(qtbot)
+    panels = window.table.panels
+    viewport = panels.parentWidget()
+    assert panels.height() > viewport.height()  # the column scrolls
+    for seat in (7, 0, 6):
+        give_turn(game, seat)
+        window.table.refresh()
+        settle(qtbot)
+        panel = panels.panels[seat]
+        assert panel.active
+        top = panel.mapTo(viewport, panel.rect().topLeft()).y()
+        assert top >= 0 and top + panel.height() <= viewport.height(), seat
