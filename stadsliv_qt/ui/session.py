@@ -137,6 +137,11 @@ class Session(QObject):
         return self.players[seat] == "person"
 
     @property
+    def people(self) -> int:
+        """How many seats persons play (the rest are computers)."""
+        return sum(kind == "person" for kind in self.players)
+
+    @property
     def has_bots(self) -> bool:
         """True if a computer plays any seat."""
         return any(kind != "person" for kind in self.players)

@@ -691,7 +691,7 @@ class Table(QWidget):
     @property
     def _solo(self) -> bool:
         """One person and computers: no screen to pass, so no hand-off cards."""
-        return sum(self.session.is_person(s) for s in range(len(self.session.players))) == 1
+        return self.session.people == 1
 
     def _first_person(self, decision: Decision) -> int:
         """The first person among the seats a decision waits for (the lowest seat if none)."""
@@ -705,9 +705,7 @@ class Table(QWidget):
     def _nobody_to_roll(self, decision: Decision) -> bool:
         """Dice no person is asked to roll: a table of computers, a computer's own roll, or dice
         a computer's move set off (the Ödestärning for its landing on Ödet, a utility's dice)."""
-        if self._by_bot or not any(
-            self.session.is_person(s) for s in range(len(self.session.players))
-        ):
+        if self._by_bot or not self.session.people:
             return True
         seats = decision.seats or ()
         return bool(seats) and not any(self.session.is_person(s) for s in seats)

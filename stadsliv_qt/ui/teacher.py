@@ -128,8 +128,7 @@ class Teacher(QObject):
     def dwell_ms(self) -> int:
         """How long a card stays: until clicked while a person plays (their next move clears
         the cards); at a table of computers only, a reading time at the chosen pace."""
-        session = self.table.session
-        if any(session.is_person(s) for s in range(len(session.players))):
+        if self.table.session.people:
             return 0
         return max(CARD_LEAST_MS, self.table.prefs.delay_ms(CARD_READ_MS))
 
