@@ -3426,6 +3426,10 @@
         <translation>Weiter</translation>
     </message>
     <message>
+        <source>Next card (Enter or the right arrow key)</source>
+        <translation>Nächste Karte (Eingabetaste oder Pfeil nach rechts)</translation>
+    </message>
+    <message>
         <source>Back to the welcome page</source>
         <translation>Zurück zur Startseite</translation>
     </message>

@@ -3426,6 +3426,10 @@
         <translation>Nästa</translation>
     </message>
     <message>
+        <source>Next card (Enter or the right arrow key)</source>
+        <translation>Nästa kort (Enter eller högerpil)</translation>
+    </message>
+    <message>
         <source>Back to the welcome page</source>
         <translation>Tillbaka till startsidan</translation>
     </message>

@@ -548,3 +548,21 @@ def start_doc(window: MainWindow, doc: dict) -> GuidedSession:
     session = window.session
     assert isinstance(session, GuidedSession)
     return session
+
+
+@pytest.mark.parametrize(
+    "key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Right], ids=["return", "enter", "right"]
+)
+def test_enter_and_the_right_arrow_press_next_only_while_the_card_shows_it(qtbot, window, key):
+    start(window, "gladopolis")
+    guide = overlay(window)
+    assert guide.step.id == "hello" and guide.card.next_button.isVisible()
+    qtbot.keyClick(window, key)
+    pump(qtbot)
+    assert guide.step.id == "roll"  # the card waits for the roll now: Next is gone
+    before = _state(window)
+    for again in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Right):
+        qtbot.keyClick(window, again)
+        pump(qtbot)
+    assert guide.step.id == "roll" and _state(window) == before
+    assert not guide.card.note.isVisible()  # a key that means nothing here is no wrong move

@@ -15,7 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFrame,
@@ -44,6 +44,7 @@ AUTO_MS = 900  # at normal speed, the pause before the guide makes an 'auto' ste
 FOLLOW_MS = 150  # how often the card and ring follow the window, the board and the curtain
 CARD_WIDTH = 380
 GAP = 14
+NEXT_KEYS = ("Return", "Enter", "Right")  # keys that press Next while the card shows it
 
 
 @dataclass(frozen=True)
@@ -144,6 +145,7 @@ class GuideCard(QFrame):
             self.tr("Your place is kept: continue it later from the welcome page.")
         )
         self.next_button.setText(self.tr("Next"))
+        self.next_button.setToolTip(self.tr("Next card (Enter or the right arrow key)"))
         self.welcome_button.setText(self.tr("Back to the welcome page"))
         self.real_button.setText(self.tr("Play a real game"))
         self.real_button.setToolTip(
@@ -168,6 +170,10 @@ class GuideOverlay(QObject):
         self.ring = Ring(host)
         self.card = GuideCard(host)
         self.card.next_button.clicked.connect(self.next)
+        for key in NEXT_KEYS:  # the card read, the hands stay on the keyboard
+            shortcut = QShortcut(QKeySequence(key), self.card)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(self._next_key)
         self.card.leave_button.clicked.connect(self.leave)
         self.card.real_button.clicked.connect(self.realGame)
         self.card.welcome_button.clicked.connect(self.welcome)
@@ -288,6 +294,12 @@ class GuideOverlay(QObject):
     def next(self) -> None:
         """Next on the card."""
         self.session.next()
+
+    def _next_key(self) -> None:
+        """Enter or the right arrow: Next, only while the card shows it."""
+        button = self.card.next_button
+        if button.isVisible() and button.isEnabled():
+            self.next()
 
     def _guided(self) -> None:
         """The guide went on: the new card; a private decision now waits for its curtain."""
