@@ -335,14 +335,17 @@ class ButtonsPanel(DecisionPanel):
 
 @register("buy", game=GAME)
 def buy_panel(context: PanelContext, parent: QWidget | None = None) -> DecisionPanel:
-    """Buy the field at its printed price, or send it to auction."""
+    """Buy the field at its printed price, or send it to auction.
+
+    No heading: the bar's prompt above already names the field and its price, and the bar is
+    short enough (1440x900) that a second name line pushed the buttons out of sight."""
     game = context.game_as(GladopolisGame)
     f = game.d.fields[game.pending]
     lines = [
         field_text(game, f.pos),
         translate("Gladopolis", "Not buying starts an open auction at once (GLA-09)."),
     ]
-    return ButtonsPanel(context, f.name, lines, parent)
+    return ButtonsPanel(context, "", lines, parent)
 
 
 @register("council", game=GAME)
