@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.engine import Action, Decision
 
-from . import tokens, words
+from . import tokens, typed, words
 from .dialogs import AmountSpec, DecisionPanel
 from .flow import FlowLayout, clear_layout
 from .style import CARD, LINE, PAPER, pt, repolish
@@ -93,9 +93,9 @@ class ActionBar(QWidget):
         lay.setContentsMargins(14, 10, 14, 10)
         lay.setSpacing(6)
         top = QHBoxLayout()
-        self.swatch = QLabel()
+        self.swatch = typed.label()
         top.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignTop)
-        self.prompt = QLabel()  # at most PROMPT_LINES lines; the whole text is its tooltip
+        self.prompt = typed.label()  # at most PROMPT_LINES lines; the whole text is its tooltip
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet(f"font-size: {pt(12)}; font-weight: 600;")
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -122,7 +122,7 @@ class ActionBar(QWidget):
         # range changes: then what matters is brought into sight (in a small window the buttons
         # of a tall panel were left cut off under the bar's edge)
         self.body_scroll.verticalScrollBar().rangeChanged.connect(self._range_changed)
-        self.message = QLabel()
+        self.message = typed.label()
         self.message.setWordWrap(True)
         self.message.setProperty("role", "error")
         self.message.hide()
@@ -242,7 +242,7 @@ class ActionBar(QWidget):
             button.setMinimumHeight(34)
             button.clicked.connect(lambda _=False, b=button: self._click(b))
             self._pool.append(button)
-        button.setText(label)
+        button.setText(typed.button_text(label))
         self._handlers[button] = handler
         button.setToolTip(self.tr("Shortcut: {key}").format(key=self._key_name(key)) if key else "")
         self._flow.addWidget(button)
@@ -353,7 +353,7 @@ class ActionBar(QWidget):
         text = words.prompt(decision) or self.tr("Roll the dice")
         self._reset(self._with_rule(text, decision.rule))
         if automatic:
-            note = QLabel(self.tr("Drawing…"))
+            note = typed.label(self.tr("Drawing…"))
             note.setProperty("role", "muted")
             self._flow.addWidget(note)
             return
@@ -431,7 +431,7 @@ class ActionBar(QWidget):
         self.prompt_text = text
         shown = elide_lines(text, self.prompt, PROMPT_LINES)
         self.prompt.setText(shown)
-        self.prompt.setToolTip(text if shown != text else "")
+        self.prompt.setToolTip(typed.tip(text if shown != text else ""))
         if self.panel is not None or self.buttons:
             QTimer.singleShot(0, self, self._show_choices)
 

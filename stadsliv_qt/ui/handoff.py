@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from . import tokens
+from . import tokens, typed
 from .style import CARD, INK, MUTED, pt
 
 BACKDROP = "#2E2721"
@@ -31,7 +31,7 @@ VEIL_ALPHA = 160  # the backdrop over the table when one person plays alone (of 
 
 
 def _label(text: str, size: float = 0, bold: bool = False, colour: str = "") -> QLabel:
-    label = QLabel(text)
+    label = typed.label(text)
     label.setWordWrap(True)
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -64,7 +64,7 @@ class SeatCard(QPushButton):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(36, 30, 36, 30)
         self._layout.setSpacing(10)
-        self.token_icon = QLabel()
+        self.token_icon = typed.label()
         self.token_icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.token_icon.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.token_icon.setStyleSheet("background: transparent")
@@ -132,9 +132,9 @@ class _SheetParts:
         self.body.setContentsMargins(30, 22, 30, 24)
         self.body.setSpacing(12)
         head = QHBoxLayout()
-        self.token_icon = QLabel()
+        self.token_icon = typed.label()
         head.addWidget(self.token_icon)
-        self.who = QLabel()
+        self.who = typed.label()
         self.who.setStyleSheet(f"font-size: {pt(15)}; font-weight: 700; color: {INK};")
         head.addWidget(self.who, 1)
         self.body.addLayout(head)
@@ -161,7 +161,7 @@ class _Lines(QFrame):
         self.lay = QVBoxLayout(self)
         self.lay.setContentsMargins(12, 8, 12, 8)
         self.labels: list[QLabel] = []
-        self.caption = QLabel(caption)
+        self.caption = typed.label(caption)
         self.caption.setStyleSheet(f"color: {MUTED}; font-size: {pt(9)};")
         self.lay.addWidget(self.caption)
 
@@ -169,7 +169,7 @@ class _Lines(QFrame):
         """Show these lines (none: the box hides); labels beyond them are emptied and hidden."""
         for k, line in enumerate(lines):
             if k == len(self.labels):
-                label = QLabel()
+                label = typed.label()
                 label.setWordWrap(True)
                 self.lay.insertWidget(k, label)
                 self.labels.append(label)
@@ -190,11 +190,11 @@ class _DoneContent(QWidget):
         body = QVBoxLayout(self)
         body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(12)
-        self.head = QLabel()
+        self.head = typed.label()
         self.head.setProperty("role", "heading")
         self.head.setWordWrap(True)
         body.addWidget(self.head)
-        self.said = QLabel()
+        self.said = typed.label()
         self.said.setWordWrap(True)
         self.said.setStyleSheet(f"color: {INK}; font-size: {pt(12)};")
         body.addWidget(self.said)
@@ -408,7 +408,7 @@ class Curtain(QWidget):
         self.seat = seat
         page, body = self._sheet(name, colour)
         if prompt:
-            heading = QLabel(prompt)
+            heading = typed.label(prompt)
             heading.setProperty("role", "heading")
             heading.setWordWrap(True)
             body.addWidget(heading)
@@ -444,12 +444,12 @@ class Curtain(QWidget):
             self._show_done_kept(name, colour, message, lines, sealed, summary)
             return
         page, body = self._sheet(name, colour)
-        head = QLabel(message)
+        head = typed.label(message)
         head.setProperty("role", "heading")
         head.setWordWrap(True)
         body.addWidget(head)
         if summary:
-            said = QLabel(summary)
+            said = typed.label(summary)
             said.setWordWrap(True)
             said.setStyleSheet(f"color: {INK}; font-size: {pt(12)};")
             body.addWidget(said)
@@ -524,7 +524,7 @@ class Curtain(QWidget):
             self._neutral_page = self._keep(page)
         self._neutral_labels[0].setText(title)
         self._neutral_labels[1].setText(text)
-        self._neutral_button.setText(button_text)
+        self._neutral_button.setText(typed.button_text(button_text))
         self._set_page(self._neutral_page)
         self.reveal_button = self._neutral_button
         self._neutral_button.setFocus()
@@ -583,11 +583,11 @@ class Curtain(QWidget):
         lay = QVBoxLayout(box)
         lay.setContentsMargins(12, 8, 12, 8)
         lay.setSpacing(3)
-        head = QLabel(title)
+        head = typed.label(title)
         head.setStyleSheet(f"font-weight: 700; font-size: {pt(11)};")
         lay.addWidget(head)
         for line in lines or [nothing]:
-            label = QLabel(line)
+            label = typed.label(line)
             label.setWordWrap(True)
             label.setStyleSheet(f"font-size: {pt(10)};" + ("" if lines else f" color: {MUTED};"))
             lay.addWidget(label)
@@ -605,10 +605,10 @@ class Curtain(QWidget):
         if not lines:
             box.hide()
         for line in lines:
-            label = QLabel(line)
+            label = typed.label(line)
             label.setWordWrap(True)
             lay.addWidget(label)
-        caption = QLabel(self.tr("Only you see this."))
+        caption = typed.label(self.tr("Only you see this."))
         caption.setStyleSheet(f"color: {MUTED}; font-size: {pt(9)};")
         lay.addWidget(caption)
         return box

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from stadsliv_qt.engine import Game, OptionError, OptionSpec, Seat, registry
 from stadsliv_qt.engine.options import MAX_NAME, clean_seat_names, resolve_options
 
-from . import tokens, words
+from . import tokens, typed, words
 from .flow import clear_layout
 from .seats import KINDS, kind_name
 from .settings import Preferences
@@ -105,7 +105,7 @@ class SeatRow:
             )
         )
         self.kind.currentIndexChanged.connect(lambda _i: dialog.kind_changed(self))
-        self.number = QLabel(str(index + 1))
+        self.number = typed.label(str(index + 1))
         self.number.setStyleSheet(f"color: {MUTED}; font-weight: 600;")
         self.name = QLineEdit(seat.name)
         self.name.setMaxLength(MAX_TYPED)
@@ -132,7 +132,7 @@ class SeatRow:
         self.remove.setToolTip(QCoreApplication.translate("NewGameDialog", "Remove this player"))
         self.remove.setFixedWidth(36)
         self.remove.clicked.connect(lambda: dialog.remove_seat(self.index))
-        self.error = QLabel()
+        self.error = typed.label()
         self.error.setProperty("role", "error")
         self.error.setWordWrap(True)
         self.error.hide()
@@ -179,7 +179,7 @@ class NewGameDialog(QDialog):
         root = QHBoxLayout(self)
         root.setSpacing(16)
         left = QVBoxLayout()
-        heading = QLabel(self.tr("Game"))
+        heading = typed.label(self.tr("Game"))
         heading.setProperty("role", "heading")
         left.addWidget(heading)
         self.game_list = QListWidget()
@@ -218,7 +218,7 @@ class NewGameDialog(QDialog):
         self.add_button = QPushButton(self.tr("Add player"))
         self.add_button.clicked.connect(self.add_seat)
         add_row.addWidget(self.add_button)
-        self.seat_count = QLabel()
+        self.seat_count = typed.label()
         self.seat_count.setProperty("role", "muted")
         add_row.addWidget(self.seat_count, 1)
         seat_lay.addLayout(add_row)
@@ -234,7 +234,7 @@ class NewGameDialog(QDialog):
         right.addWidget(scroll, 1)
 
         seed_row = QHBoxLayout()
-        seed_label = QLabel(self.tr("Seed"))
+        seed_label = typed.label(self.tr("Seed"))
         seed_row.addWidget(seed_label)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
@@ -250,7 +250,7 @@ class NewGameDialog(QDialog):
         seed_row.addStretch(1)
         right.addLayout(seed_row)
 
-        self.general_error = QLabel()
+        self.general_error = typed.label()
         self.general_error.setProperty("role", "error")
         self.general_error.setWordWrap(True)
         self.general_error.hide()
@@ -439,7 +439,7 @@ class NewGameDialog(QDialog):
         self.option_widgets = {}
         remembered = remembered if isinstance(remembered, dict) else {}
         if not specs:
-            none = QLabel(self.tr("This game has no options."))
+            none = typed.label(self.tr("This game has no options."))
             none.setProperty("role", "muted")
             self.option_lay.addWidget(none, 0, 0)
         for i, spec in enumerate(specs):
@@ -452,9 +452,9 @@ class NewGameDialog(QDialog):
             said = words.option_help(self.cls.info.id, spec)
             widget.setToolTip(f"{said} ({spec.rule})" if spec.rule else said)
             self.option_widgets[spec.name] = widget
-            label = QLabel(words.option_label(self.cls.info.id, spec))
+            label = typed.label(words.option_label(self.cls.info.id, spec))
             label.setToolTip(widget.toolTip())
-            help_line = QLabel(f"{said} · {spec.rule}" if spec.rule else said)
+            help_line = typed.label(f"{said} · {spec.rule}" if spec.rule else said)
             help_line.setProperty("role", "muted")
             help_line.setWordWrap(True)
             if spec.type == "bool":

@@ -9,13 +9,21 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from stadsliv_qt.engine import Decision, Game, Kind
 from stadsliv_qt.text import Msg
 
-from . import tokens, words
+from . import tokens, typed, words
 from .style import CARD, INK, LINE, MUTED, PAPER, pt
 
 
@@ -106,6 +114,35 @@ def ring_pixmap(size: int) -> QPixmap:
     return pix
 
 
+class NameLabel(QLabel):
+    """A seat's name, cut short with "…" when the card is narrower than the name (the whole name
+    is then its tooltip): a long name ran under the "to play" badge beside it."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)  # as typed, never HTML (typed.py)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.full = ""
+        self.set_name(name)
+
+    def set_name(self, name: str) -> None:
+        """The whole name; shown cut to the width there is."""
+        if name != self.full:
+            self.full = name
+            self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
+        """Cut the name again to the new width."""
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        shown = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, self.width())
+        if shown != self.text():
+            self.setText(shown)
+            self.setToolTip(typed.tip(self.full) if shown != self.full else "")
+
+
 class SeatPanel(QFrame):
     """A seat's card on the side of the table."""
 
@@ -130,7 +167,7 @@ class SeatPanel(QFrame):
         stripe.setFixedWidth(8)
         stripe.setStyleSheet(f"background: {colour}; border-radius: 4px;")
         outer.addWidget(stripe)
-        icon = QLabel()
+        icon = typed.label()
         icon.setPixmap(tokens.token_pixmap(token, colour, 30))
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)
         icon.setToolTip(f"{tokens.colour_name(colour)}, {tokens.shape_name(token)}")
@@ -138,34 +175,35 @@ class SeatPanel(QFrame):
         col = QVBoxLayout()
         col.setSpacing(2)
         top = QHBoxLayout()
-        self.name = QLabel(name)
+        self.name = NameLabel(name)
         self.name.setStyleSheet(f"font-size: {pt(12)}; font-weight: 700;")
         top.addWidget(self.name, 1)
-        self.ring = QLabel()  # the banker's ring (STA-04), shown when the view's notes say banker
+        # the banker's ring (STA-04), shown when the view's notes say banker
+        self.ring = typed.label()
         self.ring.setPixmap(ring_pixmap(22))
         self.ring.setToolTip(self.tr("The banker's ring: this player is the banker (STA-04)"))
         self.ring.hide()
         top.addWidget(self.ring)
-        self.turn = QLabel(self.tr("to play"))
+        self.turn = typed.label(self.tr("to play"))
         self.turn.setStyleSheet(
             f"background: {colour}; color: {tokens.ink_on(colour).name()};"
             " border-radius: 8px; padding: 1px 8px; font-weight: 600;"
         )
         top.addWidget(self.turn)
         col.addLayout(top)
-        self.player = QLabel()  # who plays the seat when it is a computer, and "thinking…"
+        self.player = typed.label()  # who plays the seat when it is a computer, and "thinking…"
         self.player.setStyleSheet(f"color: {MUTED}; font-weight: 600;")
         self.player.hide()
         col.addWidget(self.player)
-        self.money = QLabel()
+        self.money = typed.label()
         self.money.setStyleSheet(f"font-size: {pt(13)}; font-weight: 600;")
         col.addWidget(self.money)
-        self.second = QLabel()
+        self.second = typed.label()
         col.addWidget(self.second)
-        self.holdings = QLabel()
+        self.holdings = typed.label()
         self.holdings.setWordWrap(True)
         col.addWidget(self.holdings)
-        self.notes = QLabel()
+        self.notes = typed.label()
         self.notes.setWordWrap(True)
         self.notes.setStyleSheet(f"color: {MUTED}; font-style: italic;")
         col.addWidget(self.notes)
@@ -178,7 +216,7 @@ class SeatPanel(QFrame):
         if shown == self._shown:
             return
         self._shown = shown
-        self.name.setText(str(row.get("name", "")))
+        self.name.set_name(str(row.get("name", "")))
         raw = row.get("money_text")
         money = (
             words.say(raw) if raw else _short(row["money"]) if row.get("money") is not None else ""

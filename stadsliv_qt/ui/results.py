@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import (
 from stadsliv_qt.engine import Decision, Game
 from stadsliv_qt.text import Msg
 
-from . import tokens, words
+from . import tokens, typed, words
 from .chart import LineChart, Series, seat_lines
 from .dialogs.common import adapter
 from .format import humanize
@@ -65,7 +64,7 @@ class ResultsView(QWidget):
         head = QHBoxLayout()
         for w in winners:
             s = game.seats[w]
-            icon = QLabel()
+            icon = typed.label()
             icon.setPixmap(
                 tokens.token_pixmap(
                     tokens.seat_shape(s.token, w), tokens.seat_colour(s.colour, w), 48
@@ -79,7 +78,7 @@ class ResultsView(QWidget):
             title = self.tr("Shared win: {names}").format(names=", ".join(names))
         else:
             title = self.tr("The game is over")
-        self.title = QLabel(title)
+        self.title = typed.label(title)
         self.title.setProperty("role", "title")
         head.addWidget(self.title, 1)
         lay.addLayout(head)
@@ -87,7 +86,7 @@ class ResultsView(QWidget):
         if results is not None:
             said = words.say(results.reason)
             reason = f"{said} ({results.rule})" if results.rule else said
-        self.reason = QLabel(reason)
+        self.reason = typed.label(reason)
         self.reason.setWordWrap(True)
         self.reason.setStyleSheet(f"font-size: {pt(12)};")
         lay.addWidget(self.reason)

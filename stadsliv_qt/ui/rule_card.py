@@ -20,7 +20,7 @@ from stadsliv_qt.engine import Event
 from stadsliv_qt.teach.cards import Card
 from stadsliv_qt.text import Msg
 
-from . import words
+from . import typed, words
 from .scenes import picture as pictures
 from .style import CARD, INK, MUTED, WARM, pt
 
@@ -133,21 +133,21 @@ class RuleCard(QFrame):
         lay.setContentsMargins(16, 12, 16, 12)
         lay.setSpacing(6)
         card = shown.card
-        head = QLabel(_say("cards.card.first", heading=card.heading or card.rule))
+        head = typed.label(_say("cards.card.first", heading=card.heading or card.rule))
         head.setWordWrap(True)
         head.setStyleSheet(f"color: {WARM}; font-weight: 700; font-size: {pt(10)};")
         lay.addWidget(head)
-        self.what = QLabel(shown.line)
+        self.what = typed.label(shown.line)
         self.what.setWordWrap(True)
         self.what.setStyleSheet(f"font-weight: 600; font-size: {pt(11)};")
         lay.addWidget(self.what)
-        self.why = QLabel(" ".join(card.why))
+        self.why = typed.label(" ".join(card.why))
         self.why.setWordWrap(True)
         self.why.setStyleSheet(f"font-size: {pt(10)};")
         lay.addWidget(self.why)
         self.picture: QLabel | None = None
         if shown.picture is not None:
-            picture = QLabel()
+            picture = typed.label()
             picture.setPixmap(
                 shown.picture.scaledToWidth(
                     min(PICTURE_WIDTH, shown.picture.width()),
@@ -170,7 +170,7 @@ class RuleCard(QFrame):
         lay.addWidget(self.link, 0, Qt.AlignmentFlag.AlignLeft)
         self.more: QLabel | None = None
         if waiting:
-            more = QLabel(_say("cards.card.more", n=waiting))
+            more = typed.label(_say("cards.card.more", n=waiting))
             more.setStyleSheet(f"color: {MUTED}; font-size: {pt(9)};")
             lay.addWidget(more, 0, Qt.AlignmentFlag.AlignRight)
             self.more = more

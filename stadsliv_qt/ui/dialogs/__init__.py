@@ -23,11 +23,11 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QWidget
 
 from stadsliv_qt.engine import Action, Decision, Game, Kind
 
-from .. import tokens
+from .. import tokens, typed
 from ..titles import tables
 
 G = TypeVar("G", bound=Game)
@@ -84,7 +84,7 @@ class DecisionPanel(QWidget):
     def __init__(self, context: PanelContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.context = context
-        self.error = QLabel()
+        self.error = typed.label()
         self.error.setProperty("role", "error")
         self.error.setWordWrap(True)
         self.error.hide()

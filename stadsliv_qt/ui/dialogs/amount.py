@@ -11,14 +11,13 @@ from PySide6.QtGui import QPainter, QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from .. import words
+from .. import typed, words
 from ..style import pt, repolish
 from . import AmountSpec, DecisionPanel, PanelContext
 
@@ -97,13 +96,13 @@ class AmountPanel(DecisionPanel):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(8)
-        hint = QLabel(self.tr("Enter your amount. It stays hidden on screen."))
+        hint = typed.label(self.tr("Enter your amount. It stays hidden on screen."))
         hint.setProperty("role", "muted")
         hint.setWordWrap(True)
         lay.addWidget(hint)
         self.limit = contiguous_high(context, spec)
         if self.limit is not None:
-            limits = QLabel(
+            limits = typed.label(
                 self.tr("Any amount from {low} to {high}.").format(low=spec.low, high=self.limit)
             )
             limits.setProperty("role", "muted")

@@ -17,11 +17,11 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Action
 
-from .. import words
+from .. import typed, words
 from ..flow import FlowLayout
 from ..style import pt, repolish
 from . import DecisionPanel, PanelContext, amount_spec, register
@@ -99,7 +99,7 @@ class AuctionPanel(DecisionPanel):
         self.detail.setWordWrap(False)
         top.addWidget(self.detail)
         top.addStretch(1)
-        self.current = QLabel()
+        self.current = typed.label()
         self.current.setStyleSheet(f"font-size: {pt(13)}; font-weight: 700;")
         top.addWidget(self.current)
         lay.addLayout(top)
@@ -197,7 +197,7 @@ class AuctionPanel(DecisionPanel):
                 chip = self.chips[seat] = SeatChip(label, colour, token, strong, faded)
             else:
                 chip.set_look(label, strong, faded)
-            chip.setToolTip(self._chip_tip(seat))
+            chip.setToolTip(typed.tip(self._chip_tip(seat)))
             if reorder:
                 self.chip_flow.addWidget(chip)
         if reorder:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.engine import Action
 
-from .. import words
+from .. import typed, words
 from ..style import CARD, INK, LINE, MUTED
 from . import DecisionPanel, PanelContext
 from .common import adapter, label_for
@@ -57,19 +57,19 @@ class CardButton(QPushButton):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 10, 12, 10)
         name, said = words.name(card.title), words.name(card.text)
-        title = QLabel(name)
+        title = typed.label(name)
         title.setWordWrap(True)
         title.setStyleSheet(f"font-weight: 700; color: {INK}; background: transparent;")
         lay.addWidget(title)
         if said:
-            text = QLabel(said)
+            text = typed.label(said)
             text.setWordWrap(True)
             text.setStyleSheet(f"color: {MUTED}; background: transparent;")
             lay.addWidget(text)
         lay.addStretch(1)
         for label in self.findChildren(QLabel):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setToolTip(f"{name}: {said}" if said else name)
+        self.setToolTip(typed.tip(f"{name}: {said}" if said else name))
 
 
 class ChoicePanel(DecisionPanel):
@@ -98,7 +98,7 @@ class ChoicePanel(DecisionPanel):
             lay.setContentsMargins(0, 0, 0, 0)
             lay.setSpacing(6)
             for action in context.actions:
-                plain = QPushButton(label_for(context.game, action))
+                plain = QPushButton(typed.button_text(label_for(context.game, action)))
                 plain.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
                 lay.addWidget(plain)
                 self.buttons.append(plain)

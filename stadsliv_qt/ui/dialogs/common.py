@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from stadsliv_qt.engine import Action, Game
 
-from .. import tokens, words
+from .. import tokens, typed, words
 from ..style import CARD, INK, LINE, MUTED, pt, repolish
 
 # A function for most kinds; an object with methods for "trade" (dialogs.trade.TradeAdapter).
@@ -71,10 +71,10 @@ class _ChipLook(QFrame):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(8, 3, 10, 3)
         lay.setSpacing(6)
-        self.icon = QLabel()
+        self.icon = typed.label()
         self.icon.setPixmap(tokens.token_pixmap(token, colour if not faded else "#CFC4B4", 18))
         lay.addWidget(self.icon)
-        self.label = QLabel()
+        self.label = typed.label()
         lay.addWidget(self.label)
         border = f"3px solid {colour}" if strong else f"1px solid {LINE}"
         weight = 700 if strong else 400
@@ -161,7 +161,7 @@ class SeatChip(QWidget):
 
 def heading(text: str, size: float = 13) -> QLabel:
     """A bold line."""
-    label = QLabel(text)
+    label = typed.label(text)
     label.setWordWrap(True)
     label.setStyleSheet(f"font-size: {pt(size)}; font-weight: 700;")
     return label
@@ -169,7 +169,7 @@ def heading(text: str, size: float = 13) -> QLabel:
 
 def muted(text: str) -> QLabel:
     """A quiet explanatory line."""
-    label = QLabel(text)
+    label = typed.label(text)
     label.setWordWrap(True)
     label.setProperty("role", "muted")
     return label
@@ -193,7 +193,7 @@ def action_buttons(
     lay = QHBoxLayout()
     buttons: list[QPushButton] = []
     for i, action in enumerate(actions):
-        button = QPushButton(f"{i + 1}  {label_for(game, action)}")
+        button = QPushButton(typed.button_text(f"{i + 1}  {label_for(game, action)}"))
         button.setMinimumHeight(38)
         if i == 0:
             button.setProperty("primary", True)

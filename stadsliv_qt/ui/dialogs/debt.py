@@ -14,11 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Action
 
-from .. import words
+from .. import typed, words
 from ..flow import FlowLayout
 from . import DecisionPanel, PanelContext, register
 from .common import adapter, heading, label_for, money_text, muted
@@ -86,7 +86,7 @@ class DebtPanel(DecisionPanel):
             lay.addWidget(self.progress)
             missing = max(0, st.owed - st.cash)
             lay.addWidget(
-                QLabel(
+                typed.label(
                     self.tr("Raise {amount} more: sell buildings or mortgage.").format(
                         amount=money_text(game, missing)
                     )

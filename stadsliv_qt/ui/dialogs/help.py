@@ -20,7 +20,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -37,7 +36,7 @@ from stadsliv_qt.teach.cards import RULE_ID, rules_cited
 from stadsliv_qt.text import Msg
 from stadsliv_qt.text.glossary import glosses
 
-from .. import words
+from .. import typed, words
 
 
 def rules_file(game_id: str, language: str):
@@ -103,11 +102,11 @@ class RulesDialog(QDialog):
         self.search.textChanged.connect(self.search_for)
         self.search.returnPressed.connect(self._jump_first)
         side_lay.addWidget(self.search)
-        self.found = QLabel("")
+        self.found = typed.label("")
         self.found.setProperty("role", "muted")
         self.found.hide()
         side_lay.addWidget(self.found)
-        self.heading = QLabel(_say("cards.browser.contents"))
+        self.heading = typed.label(_say("cards.browser.contents"))
         self.heading.setStyleSheet("font-weight: 700;")
         side_lay.addWidget(self.heading)
         self.contents = QListWidget()
@@ -334,13 +333,13 @@ class AboutDialog(QDialog):
         self.setWindowTitle(self.tr("About Stadsliv"))
         lay = QVBoxLayout(self)
         lay.setContentsMargins(28, 24, 28, 18)
-        title = QLabel("Stadsliv")
+        title = typed.label("Stadsliv")
         title.setProperty("role", "title")
         lay.addWidget(title, 0, Qt.AlignmentFlag.AlignHCenter)
-        version = QLabel(self.tr("Version {version}").format(version=__version__))
+        version = typed.label(self.tr("Version {version}").format(version=__version__))
         version.setProperty("role", "muted")
         lay.addWidget(version, 0, Qt.AlignmentFlag.AlignHCenter)
-        text = QLabel(
+        text = typed.label(
             self.tr(
                 "Three city board games for a table of friends and one computer, passed round: "
                 "the rules are enforced, secrets stay behind a privacy curtain, and the game is "
@@ -350,9 +349,9 @@ class AboutDialog(QDialog):
         text.setWordWrap(True)
         text.setMinimumWidth(420)
         lay.addWidget(text)
-        games = QLabel("Stadsliv · Borgata: Interregnum · Glad-o-polis 2.0")
+        games = typed.label("Stadsliv · Borgata: Interregnum · Glad-o-polis 2.0")
         lay.addWidget(games, 0, Qt.AlignmentFlag.AlignHCenter)
-        licence = QLabel(self.tr("Free software under the MIT licence."))
+        licence = typed.label(self.tr("Free software under the MIT licence."))
         licence.setProperty("role", "muted")
         lay.addWidget(licence, 0, Qt.AlignmentFlag.AlignHCenter)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -37,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.engine import Action, Game
 
-from .. import tokens, words
+from .. import tokens, typed, words
 from ..format import plural
 from ..style import CARD, LINE, repolish
 from . import DecisionPanel, PanelContext
@@ -116,7 +115,7 @@ class SideBox(QFrame):
         lay.setContentsMargins(12, 10, 12, 10)
         name, colour, token = seat_look(game, side.seat)
         head = QHBoxLayout()
-        icon = QLabel()
+        icon = typed.label()
         icon.setPixmap(tokens.token_pixmap(token, colour, 22))
         head.addWidget(icon)
         head.addWidget(heading(title, 12), 1)
@@ -142,7 +141,7 @@ class SideBox(QFrame):
         self.list.itemChanged.connect(lambda _i: self.changed.emit())
         lay.addWidget(self.list, 1)
         money = QHBoxLayout()
-        money.addWidget(QLabel(self.tr("Money")))
+        money.addWidget(typed.label(self.tr("Money")))
         self.money = QSpinBox()
         self.money.setRange(0, 10**9)
         self.money.setSingleStep(100 if game.info.money in ("€", "$") else 1)
@@ -189,7 +188,7 @@ class TradeDialog(QDialog):
         name = game.seats[seat].name
         lay.addWidget(heading(self.tr("{name} offers a trade").format(name=name), 15))
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("To:")))
+        top.addWidget(typed.label(self.tr("To:")))
         self.partner = QComboBox()
         partners = self.adapter.partners(game, seat) if self.adapter else []
         for other in partners:
@@ -206,10 +205,10 @@ class TradeDialog(QDialog):
                 self.tr("Tick what changes hands. The other player accepts or refuses on screen.")
             )
         )
-        self.summary = QLabel()
+        self.summary = typed.label()
         self.summary.setWordWrap(True)
         lay.addWidget(self.summary)
-        self.error = QLabel()
+        self.error = typed.label()
         self.error.setProperty("role", "error")
         self.error.setWordWrap(True)
         self.error.hide()
@@ -342,7 +341,7 @@ class TradeAnswerPanel(DecisionPanel):
                 box = QVBoxLayout()
                 box.addWidget(heading(title, 11))
                 for text in items or [self.tr("nothing")]:
-                    box.addWidget(QLabel("• " + words.name(text)))
+                    box.addWidget(typed.label("• " + words.name(text)))
                 box.addStretch(1)
                 cols.addLayout(box, 1)
             lay.addLayout(cols)

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.engine import Action, Event, Game
 
-from .. import tokens, words
+from .. import tokens, typed, words
 from ..reveal import Stepper
 from ..style import CARD, INK, LINE, MUTED, pt, repolish
 from . import DecisionPanel, PanelContext, register
@@ -69,7 +69,7 @@ class VotePanel(DecisionPanel):
         reader = adapter("vote", context.game.info.id)
         for i, line in enumerate(reader(context) if reader else []):
             text = words.name(line)  # the motion's text may come as the engine's message
-            label = QLabel(text) if i == 0 else muted(text)
+            label = typed.label(text) if i == 0 else muted(text)
             label.setWordWrap(True)
             if i == 0:
                 label.setStyleSheet(f"font-size: {pt(12)};")
@@ -95,7 +95,7 @@ class VotePanel(DecisionPanel):
         lay.addWidget(self.error)
 
     def _choice(self, text: str, colour: str) -> QPushButton:
-        button = QPushButton(text)
+        button = QPushButton(typed.button_text(text))
         button.setCheckable(True)
         button.setMinimumSize(150, 64)
         button.setStyleSheet(
@@ -181,7 +181,7 @@ class VoteReveal(QFrame):
         no = len(votes) - yes
         self._tally_text = self.tr("{yes} yes · {no} no").format(yes=yes, no=no)
         tally = QHBoxLayout()
-        self.tally = QLabel(SEALED_VOTE)  # the count comes last, after every vote is open
+        self.tally = typed.label(SEALED_VOTE)  # the count comes last, after every vote is open
         self.tally.setStyleSheet(f"font-size: {pt(24)}; font-weight: 800;")
         self.tally.setAlignment(Qt.AlignmentFlag.AlignCenter)
         tally.addWidget(self.tally, 1)
@@ -192,11 +192,11 @@ class VoteReveal(QFrame):
         self.words: list[QLabel] = []
         for i, seat in enumerate(self.order):
             name, colour, token = seat_look(game, seat)
-            icon = QLabel()
+            icon = typed.label()
             icon.setPixmap(tokens.token_pixmap(token, colour, 22))
             grid.addWidget(icon, i, 0)
-            grid.addWidget(QLabel(name), i, 1)
-            word = QLabel(SEALED_VOTE)
+            grid.addWidget(typed.label(name), i, 1)
+            word = typed.label(SEALED_VOTE)
             word.setStyleSheet(f"font-weight: 700; color: {MUTED}; background: transparent;")
             grid.addWidget(word, i, 2)
             self.words.append(word)
@@ -204,7 +204,7 @@ class VoteReveal(QFrame):
         lay.addLayout(grid)
         self.outcome: QLabel | None = None
         if outcome:
-            self.outcome = QLabel(outcome)
+            self.outcome = typed.label(outcome)
             self.outcome.setWordWrap(True)
             self.outcome.setStyleSheet(f"font-weight: 600; color: {MUTED if not yes else INK};")
             policy = self.outcome.sizePolicy()

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from stadsliv_qt.engine import Action, IllegalAction, Kind
 from stadsliv_qt.teach.tutorial import Step, TutorialError, matches
 
-from .. import dialogs, words
+from .. import dialogs, typed, words
 from ..style import CARD, INK, MUTED, pt
 
 if TYPE_CHECKING:
@@ -101,10 +101,10 @@ class GuideCard(QFrame):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(16, 12, 16, 12)
         lay.setSpacing(8)
-        self.head = QLabel()
+        self.head = typed.label()
         self.head.setStyleSheet(f"color: {RING}; font-weight: 700; font-size: {pt(10)};")
         lay.addWidget(self.head)
-        self.text = QLabel()
+        self.text = typed.label()
         self.text.setWordWrap(True)
         self.text.setStyleSheet(f"color: {INK}; font-size: {pt(12)};")
         lay.addWidget(self.text)
@@ -112,7 +112,7 @@ class GuideCard(QFrame):
         self.rule.setStyleSheet(f"color: {MUTED}; font-size: {pt(9)};")
         self.rule.setOpenExternalLinks(False)
         lay.addWidget(self.rule)
-        self.note = QLabel()  # why a click was refused, in the step's words
+        self.note = typed.label()  # why a click was refused, in the step's words
         self.note.setWordWrap(True)
         self.note.setProperty("role", "error")
         self.note.hide()

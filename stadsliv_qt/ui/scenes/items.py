@@ -18,7 +18,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent
 
-from .. import tokens
+from .. import tokens, typed
 
 
 class TokenItem(QGraphicsObject):
@@ -33,7 +33,7 @@ class TokenItem(QGraphicsObject):
         self.faded = False
         self._group: QSequentialAnimationGroup | None = None
         self._target = QPointF()
-        self.setToolTip(name)
+        self.setToolTip(typed.tip(name))
         self.setZValue(20)
         self.setAcceptHoverEvents(True)
 

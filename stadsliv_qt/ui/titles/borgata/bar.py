@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Action, IllegalAction
 from stadsliv_qt.games.borgata import BorgataGame
 from stadsliv_qt.games.borgata.actions import Block, Done, Pass, Respond
 
-from ... import words
+from ... import typed, words
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...flow import FlowLayout
 from ...style import MUTED, pt, repolish
@@ -41,7 +41,7 @@ class BorgataBoardPanel(DecisionPanel):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
-        self.hint = QLabel()
+        self.hint = typed.label()
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet(f"color: {MUTED}; font-size: {pt(10.5)};")
         lay.addWidget(self.hint)
@@ -109,6 +109,7 @@ class BorgataBoardPanel(DecisionPanel):
             button.clicked.connect(lambda _=False, k=k: self._handlers[k]())
             self._pool.append(button)
             self._handlers.append(handler)
+        text = typed.button_text(text)
         if button.text() != text:
             button.setText(text)
         shown = self._looks.get(button, (False, False))

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 from stadsliv_qt.games.borgata.data import load
 from stadsliv_qt.games.borgata.odds import forecasts, odds_by_lot, say_badge, say_forecast
 
-from ... import words
+from ... import typed, words
 from ...scenes import legible
 from . import look
 
@@ -35,7 +35,7 @@ class Badge(QGraphicsObject):
         self.strings = [text]
         self.setZValue(30)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setToolTip(tip or text)
+        self.setToolTip(typed.tip(tip or text))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
         """The pill."""

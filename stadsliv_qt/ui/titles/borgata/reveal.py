@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.engine import Event
 
-from ... import tokens, words
+from ... import tokens, typed, words
 from ...reveal import Stepper
 from ...style import INK, LINE, MUTED, pt
 
@@ -36,7 +36,7 @@ def _money(amount: int) -> str:
 
 
 def _cell(text: str, style: str = "", bold: bool = False) -> QLabel:
-    label = QLabel(text)
+    label = typed.label(text)
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
     label.setMinimumHeight(32)
     weight = "font-weight: 700;" if bold else ""
@@ -69,7 +69,7 @@ class BorgataReveal(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(10)
         contract = self.contract
-        title = QLabel(
+        title = typed.label(
             self.tr("The contract bids are opened")
             if contract
             else self.tr("The envelopes are opened")
@@ -91,7 +91,7 @@ class BorgataReveal(QWidget):
                 "Alt 2: the single highest envelope wins each contact and only the winning "
                 "envelope is paid; the others come back. A tie or $0 wins nothing (BOR-10)."
             )
-        sub = QLabel(rule)
+        sub = typed.label(rule)
         sub.setWordWrap(True)
         sub.setStyleSheet(f"color: {MUTED}; font-size: {pt(11)};")
         lay.addWidget(sub)
@@ -104,7 +104,7 @@ class BorgataReveal(QWidget):
         frame.setStyleSheet(f"QFrame#revealGrid {{ border-top: 1px solid {LINE}; }}")
         frame.setLayout(grid)
         lay.addWidget(frame)
-        self.paid_label = QLabel()
+        self.paid_label = typed.label()
         self.paid_label.setWordWrap(True)
         self.paid_label.setStyleSheet(f"color: {INK}; font-size: {pt(12)}; font-weight: 600;")
         lay.addWidget(self.paid_label)
@@ -169,7 +169,7 @@ class BorgataReveal(QWidget):
 
     # ----- the grid ---------------------------------------------------------------------------
     def _build(self, grid: QGridLayout) -> None:
-        head = QLabel(self.tr("Contact"))
+        head = typed.label(self.tr("Contact"))
         head.setStyleSheet(f"color: {MUTED}; font-weight: 600;")
         grid.addWidget(head, 0, 0)
         for f, (name, colour, shape) in enumerate(self.looks):
@@ -177,21 +177,21 @@ class BorgataReveal(QWidget):
             row = QHBoxLayout(box)
             row.setContentsMargins(0, 0, 0, 0)
             row.setSpacing(6)
-            icon = QLabel()
+            icon = typed.label()
             icon.setPixmap(tokens.token_pixmap(shape, colour, 20))
             row.addStretch(1)
             row.addWidget(icon)
-            text = QLabel(name)
+            text = typed.label(name)
             text.setStyleSheet("font-weight: 700;")
             row.addWidget(text)
             row.addStretch(1)
             grid.addWidget(box, 0, 1 + f)
-        result = QLabel(self.tr("Result"))
+        result = typed.label(self.tr("Result"))
         result.setStyleSheet(f"color: {MUTED}; font-weight: 600;")
         grid.addWidget(result, 0, 1 + len(self.looks))
         width = self._result_width()
         for r, entry in enumerate(self._table):
-            label = QLabel(entry["label"])
+            label = typed.label(entry["label"])
             label.setStyleSheet(f"font-size: {pt(12.5)}; font-weight: 700;")
             grid.addWidget(label, 1 + r, 0)
             cells = []
@@ -199,7 +199,7 @@ class BorgataReveal(QWidget):
                 cell = _cell(SEALED, f"color: {MUTED}; background: #F1E7D6;")
                 grid.addWidget(cell, 1 + r, 1 + f)
                 cells.append(cell)
-            outcome = QLabel("")
+            outcome = typed.label("")
             outcome.setWordWrap(True)
             outcome.setMinimumWidth(width)
             outcome.setStyleSheet(f"font-size: {pt(11.5)};")

@@ -21,7 +21,7 @@ from stadsliv_qt.engine import Action, Decision, Event, Kind
 from stadsliv_qt.games.borgata.data import load
 from stadsliv_qt.games.borgata.odds import LotOdds, odds_by_lot, say_odds
 
-from ... import words
+from ... import typed, words
 from ...reveal import Stepper
 from ...scenes import BoardScene, SceneContext
 from . import look
@@ -263,7 +263,7 @@ class BorgataScene(BoardScene):
                 item.base_tip = lot_tip(lot, self.names, view)
                 if pos in odds:  # what a face-down lot may be, from the unseen cards (BOR-03)
                     item.base_tip += "\n\n" + words.say(say_odds(odds[pos]))
-                item.setToolTip(item.base_tip)
+                item.setToolTip(typed.tip(item.base_tip))
 
     def _update_contacts(self, view: dict[str, Any]) -> None:
         cards = view.get("contacts") or []
@@ -282,7 +282,7 @@ class BorgataScene(BoardScene):
                 said = (contact, tuple(self.names), words.language())
                 if shown.tip_from != said:  # the tip is text work: only when it may change
                     shown.tip_from = said
-                    shown.setToolTip(contact_tip(contact, self.names))
+                    shown.setToolTip(typed.tip(contact_tip(contact, self.names)))
                 shown.set_contact(contact)
 
     # ----- choosing on the board ----------------------------------------------------------------
@@ -323,7 +323,7 @@ class BorgataScene(BoardScene):
             tip = getattr(item, "base_tip", "")
             if picker is not None and choosing:
                 tip += "\n\n" + self._hint_for(picker, pos, role, crowds, down)
-            item.setToolTip(tip)
+            item.setToolTip(typed.tip(tip))
         playable = set(picker.contacts()) if picker is not None else set()
         armed = picker.armed if picker is not None else None
         for cid, card in self.contacts.items():

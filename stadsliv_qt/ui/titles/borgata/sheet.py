@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from stadsliv_qt.games.borgata.actions import ContractBid, Envelopes
 
-from ... import words
+from ... import typed, words
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...dialogs.amount import MaskedField
 from ...format import plural
@@ -72,21 +72,21 @@ class BorgataEnvelope(QFrame):
         self.several = several  # "›" moves on to another envelope
         self.setObjectName("envelope")
         self.setProperty("active", False)
-        self.setToolTip(tip)
+        self.setToolTip(typed.tip(tip))
         top = QHBoxLayout(self)
         top.setContentsMargins(8, 5, 6, 5)
         top.setSpacing(5)
         self.setMinimumHeight(54)
-        mark = QLabel("✉")
+        mark = typed.label("✉")
         mark.setObjectName("envMark")
         top.addWidget(mark)
         names = QVBoxLayout()
         names.setSpacing(0)
-        name = QLabel(title)
+        name = typed.label(title)
         name.setObjectName("envName")
         names.addWidget(name)
         if subtitle:
-            sub = QLabel(subtitle)
+            sub = typed.label(subtitle)
             sub.setObjectName("envSub")
             names.addWidget(sub)
         top.addLayout(names, 1)
@@ -192,7 +192,7 @@ class BorgataSheet(DecisionPanel):
         lay.addWidget(self._intro())
         known = self._known_lines()
         if known:
-            box = QLabel("\n".join(known))
+            box = typed.label("\n".join(known))
             box.setWordWrap(True)
             box.setStyleSheet(
                 f"background: #EFE5D3; border-radius: 8px; padding: 8px 10px; font-size: {pt(10.5)};"
@@ -214,11 +214,11 @@ class BorgataSheet(DecisionPanel):
         lay.addLayout(grid)
         self.rows = {env.key: env for env in self.envelopes}
         lay.addWidget(self.pads)
-        self.total = QLabel()
+        self.total = typed.label()
         self.total.setStyleSheet(f"font-size: {pt(12.5)}; font-weight: 600; color: {INK};")
         self.total.setWordWrap(True)
         lay.addWidget(self.total)
-        self.over = QLabel()
+        self.over = typed.label()
         self.over.setWordWrap(True)
         self.over.setStyleSheet(f"color: {ERROR}; font-weight: 700; font-size: {pt(11.5)};")
         self.over.hide()
@@ -296,7 +296,7 @@ class BorgataSheet(DecisionPanel):
                 "The highest single envelope wins each contact. Alt 2: only winning envelopes "
                 "are paid; the others come back (BOR-10)."
             )
-        label = QLabel(text)
+        label = typed.label(text)
         label.setWordWrap(True)
         label.setStyleSheet(f"color: {INK}; font-size: {pt(10.5)};")
         return label

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from stadsliv_qt.games.borgata.odds import BANK
 
-from ... import tokens, words
+from ... import tokens, typed, words
 from ...scenes import legible
 from . import look
 from .icons import paint_icon
@@ -508,7 +508,7 @@ class EndBanner(Painted):
         self.winner = winner
         self.reason = reason
         self.setZValue(40)
-        self.setToolTip(reason)
+        self.setToolTip(typed.tip(reason))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         """A dark band with a brass rim, the winner's token, name and the condition met."""

@@ -20,7 +20,7 @@ from stadsliv_qt.engine import Action, Decision, Event
 from stadsliv_qt.games.gladopolis.data import default_data
 from stadsliv_qt.text import msg
 
-from ... import words
+from ... import typed, words
 from ...format import plural
 from ...scenes import BoardScene, SceneContext
 from ...scenes import picture as pictures
@@ -72,7 +72,14 @@ class GladopolisScene(BoardScene):
         self.banner = BannerItem()
         self.beschluss = BeschlussItem()
         self.projection = ProjectionItem()
-        pieces = (self.title, self.calendar, self.kasse, self.banner, self.beschluss, self.projection)
+        pieces = (
+            self.title,
+            self.calendar,
+            self.kasse,
+            self.banner,
+            self.beschluss,
+            self.projection,
+        )
         for piece in pieces:
             self.addItem(piece)
         self.odds = OddsLayer()
@@ -131,7 +138,7 @@ class GladopolisScene(BoardScene):
             colour = seats[owner].colour if owner >= 0 else ""
             shape = seats[owner].token if owner >= 0 else ""
             if item.set_state(field, colour, shape) or new_rules or not item.toolTip():
-                item.setToolTip(field_tip(self.data, field, names, rules))
+                item.setToolTip(typed.tip(field_tip(self.data, field, names, rules)))
         self.kasse.set(
             kasse=view["kasse"], events=view["decks"]["events"], motions=view["decks"]["motions"]
         )
@@ -375,7 +382,10 @@ class GladopolisScene(BoardScene):
         """Before a roll, the fields it can reach shaded by chance; always, the count if held now."""
         reach = reach_from_view(view, int(self.data.params["hinterzimmer_turns"]))
         self.odds.show_odds(
-            [(self.fields[f].rect, self.fields[f].side, r.ways, r.doubles) for f, r in reach.items()]
+            [
+                (self.fields[f].rect, self.fields[f].side, r.ways, r.doubles)
+                for f, r in reach.items()
+            ]
         )
         projection = view.get("projection") or []
         leaders = lead(projection)
@@ -386,7 +396,9 @@ class GladopolisScene(BoardScene):
                 if votes is not None
                 else words.say(msg("gla.board.citizen"))
             )
-            rows.append((self.context.seats[s].name, self.context.seats[s].colour, said, s in leaders))
+            rows.append(
+                (self.context.seats[s].name, self.context.seats[s].colour, said, s in leaders)
+            )
         self.projection.set(title=words.say(msg("gla.board.projection")), rows=rows)
 
     # ----- money and motions seen moving -------------------------------------------------------------
@@ -431,7 +443,9 @@ class GladopolisScene(BoardScene):
                 return None
             dest = self.beschluss.mapRectToScene(cards[-1]).center()
             src = self.banner.mapRectToScene(self.banner.area).center()
-            name = self.data.motions[d["motion"]].name if d.get("motion") in self.data.motions else ""
+            name = (
+                self.data.motions[d["motion"]].name if d.get("motion") in self.data.motions else ""
+            )
             return src, dest, name, MOTION, True
         if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0:
             return None
@@ -490,7 +504,7 @@ class GladopolisScene(BoardScene):
             if token.faded != (not p["active"]):
                 token.faded = not p["active"]
                 token.update()  # drawn again only when it fades or comes back
-            token.setToolTip(self._token_tip(p))
+            token.setToolTip(typed.tip(self._token_tip(p)))
             path = [token_slot(pos, 0, 1) for pos in moves.get(i, [])[:-1]]
             if token.target == final and not path:
                 continue
@@ -498,7 +512,9 @@ class GladopolisScene(BoardScene):
 
     def _token_tip(self, p: dict[str, Any]) -> str:
         lines = [f"{p['name']}: {p['money_text']}, {p['second']}"]
-        lines += [str(n) for n in p.get("notes", [])]  # English until the table's say() renders them
+        lines += [
+            str(n) for n in p.get("notes", [])
+        ]  # English until the table's say() renders them
         return "\n".join(lines)
 
 

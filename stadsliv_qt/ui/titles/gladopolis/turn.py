@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMenu, QPushButton, QVBoxLayout, QWidget
 from stadsliv_qt.engine import Action
 from stadsliv_qt.games.gladopolis import actions as A
 
+from ... import typed
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...dialogs.common import label_for
 from ...dialogs.trade import TradeDialog
@@ -119,7 +120,7 @@ class TurnPanel(DecisionPanel):
             for action in self.by_type.get(cls, []):
                 key = len(self.buttons) + 1
                 button = self._main_button(len(self.buttons))
-                button.setText(f"{key}  {label_for(game, action)}")
+                button.setText(typed.button_text(f"{key}  {label_for(game, action)}"))
                 self._actions[button] = action
                 primary = cls in (A.Roll, A.EndTurn)
                 if bool(button.property("primary")) != primary:
@@ -143,7 +144,7 @@ class TurnPanel(DecisionPanel):
             button.setText(f"{self._menu_names[name]} ({len(options)}) ▾")
             menu.clear()
             for action in options:
-                menu.addAction(label_for(game, action)).setData(action)
+                menu.addAction(typed.button_text(label_for(game, action))).setData(action)
             button.setEnabled(bool(options))
             self.flow.addWidget(button)
             button.show()
@@ -154,7 +155,7 @@ class TurnPanel(DecisionPanel):
         if suggestions:
             trade_menu.addSeparator()
             for action in suggestions[:12]:
-                trade_menu.addAction(label_for(game, action)).setData(action)
+                trade_menu.addAction(typed.button_text(label_for(game, action))).setData(action)
         self.flow.addWidget(self.trade_button)
         self.flow.invalidate()
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QWidget
 
 from stadsliv_qt.engine.record import Record
 from stadsliv_qt.games.stadsliv import StadslivGame
 from stadsliv_qt.games.stadsliv.actions import Buy
 
+from ... import typed
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...style import pt
 from .look import HOGHUS, SQUARE, ink_for
@@ -114,13 +115,13 @@ class BuyPanel(StadslivPanel):
         else:
             lines.append(translate("Stadsliv", "You have {money}.").format(money=poang(money)))
         super().__init__(context, "", [], parent)
-        self.card = QLabel(title)
+        self.card = typed.label(title)
         self.card.setStyleSheet(
             f"background: {colour}; color: {ink_for(colour).name()}; font-size: {pt(12)};"
             " font-weight: 700; border-radius: 6px; padding: 4px 10px;"
         )
         self.lay.insertWidget(0, self.card)
-        self.text = QLabel(" ".join(lines))
+        self.text = typed.label(" ".join(lines))
         self.text.setWordWrap(True)
         self.text.setProperty("role", "muted")
         self.lay.insertWidget(1, self.text)

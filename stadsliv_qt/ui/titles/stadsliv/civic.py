@@ -18,7 +18,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem
 
-from ... import tokens
+from ... import tokens, typed
 from ...scenes import SeatLook, legible
 from . import look
 from .pieces import ring_mark
@@ -70,7 +70,7 @@ class Stadshuset(QGraphicsItem):
         if (holders, total) != (self.holders, self.total):
             self.holders, self.total = holders, total
             self.update()
-        self.setToolTip(tip)
+        self.setToolTip(typed.tip(tip))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         """Pediment, columns, the three chairs."""
@@ -148,7 +148,7 @@ class Stadskassan(QGraphicsItem):
         if state != (self.coins, self.seats_left, self.bank_share, self.banker):
             self.coins, self.seats_left, self.bank_share, self.banker = state
             self.update()
-        self.setToolTip(tip)
+        self.setToolTip(typed.tip(tip))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         """Coins, council cards, the Bank's share, the banker."""
@@ -284,7 +284,7 @@ class RulesCard(QGraphicsItem):
             self.lines = lines
             self.update()
         # a small board may elide a line: the tooltip has every one in full
-        self.setToolTip("\n".join([*(text for text, _strong in lines), "", tip]))
+        self.setToolTip(typed.tip("\n".join([*(text for text, _strong in lines), "", tip])))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         """The lines, changes highlighted."""

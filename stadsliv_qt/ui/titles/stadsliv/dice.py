@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from ... import typed
 from ...scenes import legible
 from . import look
 
@@ -173,7 +174,7 @@ class Chip(QGraphicsItem):
         self.text = text
         self.width = width
         self.on_click = on_click
-        self.setToolTip(tip)
+        self.setToolTip(typed.tip(tip))
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 

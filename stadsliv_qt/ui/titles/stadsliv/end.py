@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
-from ... import tokens, words
+from ... import tokens, typed, words
 from ...scenes import SeatLook, legible
 from . import look
 from .civic import card
@@ -65,10 +65,12 @@ class EndCard(QGraphicsObject):
         parts = results.get("breakdown", {})
         heads = list(zip(PARTS, part_names(), strict=True))
         self.setToolTip(
-            "\n".join(
-                f"{self.looks[int(s)].name}: "
-                + ", ".join(f"{name} {words.number(int(p.get(k, 0)))}" for k, name in heads)
-                for s, p in sorted(parts.items(), key=lambda kv: int(kv[0]))
+            typed.tip(
+                "\n".join(
+                    f"{self.looks[int(s)].name}: "
+                    + ", ".join(f"{name} {words.number(int(p.get(k, 0)))}" for k, name in heads)
+                    for s, p in sorted(parts.items(), key=lambda kv: int(kv[0]))
+                )
             )
         )
         self.update()

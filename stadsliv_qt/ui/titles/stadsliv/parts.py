@@ -37,6 +37,7 @@ from stadsliv_qt.games.stadsliv.actions import (
     Vote,
 )
 
+from ... import typed
 from ...dialogs import DecisionPanel, PanelContext
 from ...dialogs.common import heading, label_for, muted
 from ...flow import FlowLayout
@@ -82,7 +83,7 @@ def answers(actions: Sequence[Action]) -> list[YesNo]:
 
 def button(text: str, primary: bool = False, height: int = 38) -> QPushButton:
     """A panel button."""
-    b = QPushButton(text)
+    b = QPushButton(typed.button_text(text))
     b.setMinimumHeight(height)
     if primary:
         b.setProperty("primary", True)
@@ -118,7 +119,7 @@ class LoanBox(QWidget):
         self.go = button(QCoreApplication.translate("Stadsliv", "Borrow"), height=34)
         self.go.clicked.connect(self.borrow)
         lay.addWidget(self.go)
-        self.note = QLabel()
+        self.note = typed.label()
         self.note.setWordWrap(True)
         self.note.setProperty("role", "muted")
         lay.addWidget(self.note, 1)
@@ -197,7 +198,7 @@ class StadslivPanel(DecisionPanel):
         key = str(len(self.buttons) + 1)
         b = button(f"{key}  {text}")
         b.setEnabled(False)
-        b.setToolTip(why)
+        b.setToolTip(typed.tip(why))
         self.row.addWidget(b)
         self.buttons.append(b)
         return b
@@ -221,7 +222,7 @@ class StadslivPanel(DecisionPanel):
         menu.clear()
         for action in actions:
             text = words(action) if words else label_for(self.context.game, action)
-            entry = menu.addAction(text)
+            entry = menu.addAction(typed.button_text(text))
             entry.triggered.connect(lambda _c=False, a=action: self.chosen.emit(a))
 
     def can_refill(self, context: PanelContext) -> bool:

@@ -21,7 +21,7 @@ from stadsliv_qt.engine import Action, Decision, Event, Kind
 from stadsliv_qt.games.stadsliv.actions import Buy, ChooseOwner, Offer, Roll, SellToKassa
 from stadsliv_qt.text import Msg, msg
 
-from ... import words
+from ... import typed, words
 from ...reveal import Stepper
 from ...scenes import BoardScene, SceneContext, legible
 from ...scenes import picture as pictures
@@ -296,7 +296,7 @@ class StadslivScene(BoardScene):
         self.light([f"square:{index}"], "choice")
         menu = QMenu()
         for k, text in enumerate(self.labels_at(index)):
-            entry = menu.addAction(text)
+            entry = menu.addAction(typed.button_text(text))
             entry.triggered.connect(partial(self.choose_at, index, k))
         # a method of the scene, not a partial: Qt drops the connection with the scene, so a
         # menu that outlives its table (closed later) never lights a board already deleted
@@ -553,7 +553,7 @@ class StadslivScene(BoardScene):
                     tip += "\n" + QCoreApplication.translate(
                         "Stadsliv", "Wears the banker's ring (STA-04)"
                     )
-                piece.setToolTip(tip)
+                piece.setToolTip(typed.tip(tip))
                 if first:
                     piece.setPos(spot)
                 elif s in walked:
