@@ -341,6 +341,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file names and names: as typed, never HTML
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         self.alert_box = box
@@ -721,6 +722,7 @@ class MainWindow(QMainWindow):
             buttons.Save | buttons.Discard | buttons.Cancel,
             self,
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the file's name as it is, never HTML
         box.button(buttons.Save).setText(self.tr("Save this game, then open"))
         box.button(buttons.Discard).setText(self.tr("Open without saving"))
         box.button(buttons.Cancel).setText(self.tr("Keep playing"))

@@ -262,3 +262,17 @@ def test_smoke_runs_while_a_copy_holds_the_same_folder(qapp, tmp_path, monkeypat
     monkeypatch.setattr(instance, "start", lambda *_a, **_k: pytest.fail("smoke took the lock"))
     assert app.main(["--smoke"]) == 0
     running.close()
+
+
+def test_the_question_names_a_file_that_looks_like_html_as_it_is(qtbot, window, tmp_path):
+    other = tmp_path / "<b>evening.json"
+    saved_game(other, 9)
+    window.start_session(toy(seed=1))
+    settle(qtbot)
+    window.answer_start({"open": str(other)})
+    settle(qtbot)
+    box = window.open_question
+    assert isinstance(box, QMessageBox) and "<b>evening.json" in box.text()
+    assert box.textFormat() == Qt.TextFormat.PlainText  # not a bold "evening.json"
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Cancel), Qt.MouseButton.LeftButton)
+    settle(qtbot)
