@@ -9,13 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +22,7 @@ from stadsliv_qt.engine import Decision, Game, Kind
 from stadsliv_qt.text import Msg
 
 from . import tokens, typed, words
+from .elided import ElidedLabel
 from .style import CARD, INK, LINE, MUTED, PAPER, pt
 
 
@@ -114,35 +113,6 @@ def ring_pixmap(size: int) -> QPixmap:
     return pix
 
 
-class NameLabel(QLabel):
-    """A seat's name, cut short with "…" when the card is narrower than the name (the whole name
-    is then its tooltip): a long name ran under the "to play" badge beside it."""
-
-    def __init__(self, name: str) -> None:
-        super().__init__()
-        self.setTextFormat(Qt.TextFormat.PlainText)  # as typed, never HTML (typed.py)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.full = ""
-        self.set_name(name)
-
-    def set_name(self, name: str) -> None:
-        """The whole name; shown cut to the width there is."""
-        if name != self.full:
-            self.full = name
-            self._fit()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
-        """Cut the name again to the new width."""
-        super().resizeEvent(event)
-        self._fit()
-
-    def _fit(self) -> None:
-        shown = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, self.width())
-        if shown != self.text():
-            self.setText(shown)
-            self.setToolTip(typed.tip(self.full) if shown != self.full else "")
-
-
 class SeatPanel(QFrame):
     """A seat's card on the side of the table."""
 
@@ -175,7 +145,7 @@ class SeatPanel(QFrame):
         col = QVBoxLayout()
         col.setSpacing(2)
         top = QHBoxLayout()
-        self.name = NameLabel(name)
+        self.name = ElidedLabel(name)  # a long name is cut beside the 'to play' badge
         self.name.setStyleSheet(f"font-size: {pt(12)}; font-weight: 700;")
         top.addWidget(self.name, 1)
         # the banker's ring (STA-04), shown when the view's notes say banker
@@ -216,7 +186,7 @@ class SeatPanel(QFrame):
         if shown == self._shown:
             return
         self._shown = shown
-        self.name.set_name(str(row.get("name", "")))
+        self.name.set_full(str(row.get("name", "")))
         raw = row.get("money_text")
         money = (
             words.say(raw) if raw else _short(row["money"]) if row.get("money") is not None else ""

@@ -268,3 +268,38 @@ def test_the_seat_to_play_is_scrolled_into_sight_in_a_short_column(qtbot, window
         assert panel.active
         top = panel.mapTo(viewport, panel.rect().topLeft()).y()
         assert top >= 0 and top + panel.height() <= viewport.height(), seat
+
+
+def test_an_auction_with_eight_seats_fits_the_bar_of_a_1440_window(qtbot, window):
+    """The terms of a sale are cut to fit beside the title and the bid: at 1440x900 they had
+    widened the panel past the bar, so that Pass and the player's poäng were out of sight."""
+    window.resize(1440, 900)
+    game = stadsliv_game(8)
+    window.start_session(game)
+    settle(qtbot)
+    offer = next(a for a in game.legal_actions(0) if type(a).__name__ == "Offer")
+    window.table.choose(offer)  # the banker sells the Bank's share (STA-19): the longest terms
+    settle(qtbot)
+    panel = window.table.bar.panel
+    assert type(panel).__name__ == "AuctionPanel"
+    bar = window.table.bar
+    for shown in (panel.pass_button, panel.limit, panel.current, panel.raise_buttons[0]):
+        corner = shown.mapTo(bar, shown.rect().bottomRight())
+        assert shown.isVisible() and bar.rect().contains(corner), shown
+    terms = panel.detail.full  # cut on screen, whole in its tooltip
+    assert terms.startswith("Sold by Anna") and terms in panel.detail.toolTip()
+
+
+def test_a_long_name_is_cut_beside_the_to_play_badge_and_whole_in_its_tooltip(qtbot, window):
+    long = "Maximiliane Wolkenstein"  # 23 characters, within the limit
+    window.resize(1440, 900)
+    seats = [Seat(long, "#E69F00", "circle"), Seat("Bo", "#56B4E9", "square")]
+    window.start_session(stadsliv_game(2).__class__(seats, {}, seed=3))
+    settle(qtbot)
+    panel = window.table.panels.panels[0]
+    assert panel.turn.isVisible()  # the 'to play' badge
+    name_right = panel.name.mapTo(panel, panel.name.rect().topRight()).x()
+    assert name_right < panel.turn.mapTo(panel, panel.turn.rect().topLeft()).x()
+    shown = panel.name.text()
+    assert shown != long and shown.endswith("…") and long.startswith(shown[:-1])
+    assert panel.name.toolTip() == long

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, Q
 from stadsliv_qt.engine import Action
 
 from .. import typed, words
+from ..elided import ElidedLabel
 from ..flow import FlowLayout
 from ..style import pt, repolish
 from . import DecisionPanel, PanelContext, amount_spec, register
@@ -95,10 +96,11 @@ class AuctionPanel(DecisionPanel):
         self.title = heading("", 12)
         self.title.setWordWrap(False)
         top.addWidget(self.title)
-        self.detail = muted("")
-        self.detail.setWordWrap(False)
-        top.addWidget(self.detail)
-        top.addStretch(1)
+        # the terms of the sale are cut to the room beside the title and the bid, not let to
+        # widen the panel past the bar (at 1440x900 that pushed Pass out of sight)
+        self.detail = ElidedLabel()
+        self.detail.setProperty("role", "muted")
+        top.addWidget(self.detail, 1)
         self.current = typed.label()
         self.current.setStyleSheet(f"font-size: {pt(13)}; font-weight: 700;")
         top.addWidget(self.current)
@@ -169,7 +171,7 @@ class AuctionPanel(DecisionPanel):
         self.pass_action = _pass_action(context.actions, self.template)
         st = self.state
         self.title.setText(self.tr("Auction: {item}").format(item=words.name(st.item)))
-        self.detail.setText(words.name(st.detail))
+        self.detail.set_full(words.name(st.detail))
         self.detail.setVisible(bool(st.detail))
         if st.leader is not None:
             now = self.tr("Highest bid: {amount} by {name}").format(
