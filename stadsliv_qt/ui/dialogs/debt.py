@@ -14,14 +14,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtWidgets import QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Action
 
-from .. import typed, words
+from .. import words
 from ..flow import FlowLayout
 from . import DecisionPanel, PanelContext, register
 from .common import adapter, heading, label_for, money_text, muted
+
+PROGRESS_WIDTH = 220  # the cash-against-debt bar, beside the words on what to do
 
 
 @dataclass
@@ -64,7 +67,9 @@ class DebtPanel(DecisionPanel):
         st = self.state
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(8)
+        lay.setSpacing(6)
+        # three rows at most (who is owed what; cash against it and why; the ways to raise
+        # money): the bar's height is fixed, and a row for each line hid the buttons below it
         if st.owed:
             owed = money_text(game, st.owed)
             head = (
@@ -75,31 +80,33 @@ class DebtPanel(DecisionPanel):
                 else self.tr("{name} owes {amount}").format(name=context.name, amount=owed)
             )
             lay.addWidget(heading(head))
-            if st.why:
-                lay.addWidget(muted(words.name(st.why)))
             self.progress = QProgressBar()
             self.progress.setRange(0, max(1, st.owed))
             self.progress.setValue(min(st.cash, st.owed))
             self.progress.setFormat(
                 self.tr("{cash} of {owed}").format(cash=money_text(game, st.cash), owed=owed)
             )
-            lay.addWidget(self.progress)
+            self.progress.setFixedWidth(PROGRESS_WIDTH)
             missing = max(0, st.owed - st.cash)
-            lay.addWidget(
-                typed.label(
-                    self.tr("Raise {amount} more: sell buildings or mortgage.").format(
-                        amount=money_text(game, missing)
-                    )
-                )
+            said = self.tr("Raise {amount} more: sell buildings or mortgage.").format(
+                amount=money_text(game, missing)
             )
+            if st.why:
+                said = f"{words.name(st.why)}. {said}"
+            row = QHBoxLayout()
+            row.setSpacing(12)
+            row.addWidget(self.progress, 0, Qt.AlignmentFlag.AlignVCenter)
+            row.addWidget(muted(said), 1)
+            lay.addLayout(row)
         holder = QWidget()
         flow = FlowLayout(holder, spacing=6)
         self.buttons: list[QPushButton] = []
         ordered = sorted(st.options, key=lambda o: (o.group, -o.amount, words.name(o.label)))
         for option in ordered:
             text = words.name(option.label)
-            if option.amount:
-                text += f"  (+{money_text(game, option.amount)})"
+            gain = f"(+{money_text(game, option.amount)})"
+            if option.amount and gain not in text:  # a game's own label may say it already
+                text += f"  {gain}"
             button = QPushButton(text)
             button.setMinimumHeight(34)
             button.clicked.connect(lambda _=False, a=option.action: self.chosen.emit(a))
@@ -107,8 +114,9 @@ class DebtPanel(DecisionPanel):
             self.buttons.append(button)
         lay.addWidget(holder)
         self.bankrupt_button: QPushButton | None = None
-        if st.bankrupt is not None:
+        if st.bankrupt is not None:  # last in the row of ways to raise money
             button = QPushButton(self.tr("Declare bankruptcy"))
+            button.setMinimumHeight(34)
             button.setEnabled(not st.options)
             button.setToolTip(
                 self.tr("Only when nothing is left to sell or mortgage")
@@ -116,7 +124,7 @@ class DebtPanel(DecisionPanel):
                 else self.tr("Nothing is left to raise money with")
             )
             button.clicked.connect(self.declare_bankruptcy)
-            lay.addWidget(button)
+            flow.addWidget(button)
             self.bankrupt_button = button
         lay.addWidget(self.error)
 

@@ -124,7 +124,9 @@ def test_gla21_four_seats_secret_vote_behind_the_curtain_to_the_election(qtbot, 
     driver = Driver(qtbot, window, Policy(votes={0: True, 1: False, 2: True, 3: True}))
     game.chance.script("dice", (6, 5), (1, 2), (2, 3), (2, 4), (6, 5))
     driver.until(lambda: game.decision().tag == "council")
-    assert "Mietpreisbremse" in table.bar.panel.findChildren(type(table.bar.prompt))[0].text()
+    assert "Mietpreisbremse" in table.bar.prompt.text()  # the prompt names the motion
+    said = table.bar.panel.findChildren(type(table.bar.prompt))[0].text()
+    assert said.startswith("All rents are cut by a quarter.")  # what it does, in the panel
     driver.step()  # bring it in
     assert game.decision().kind is Kind.SEALED
     asked = []

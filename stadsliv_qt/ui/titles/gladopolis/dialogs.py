@@ -318,8 +318,8 @@ class ButtonsPanel(DecisionPanel):
         lay.setSpacing(6)
         if title:
             lay.addWidget(heading(title, 12))
-        for line in lines:
-            lay.addWidget(muted(line))
+        if lines:  # one paragraph: the bar's height is fixed, and each line apart cost a gap
+            lay.addWidget(muted(" ".join(lines)))
         buttons, self.buttons = action_buttons(context.game, context.actions, self.chosen.emit)
         lay.addLayout(buttons)
         lay.addWidget(self.error)
@@ -365,9 +365,7 @@ def council_panel(context: PanelContext, parent: QWidget | None = None) -> Decis
         how,
         translate("Gladopolis", "Accepted: it holds until the end and you gain 1 BG (GLA-22)."),
     ]
-    return ButtonsPanel(
-        context, translate("Gladopolis", "Motion: {name}").format(name=m.name), lines, parent
-    )
+    return ButtonsPanel(context, "", lines, parent)  # the prompt above names the motion
 
 
 @register("veto", game=GAME)

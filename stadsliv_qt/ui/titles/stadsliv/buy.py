@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from stadsliv_qt.engine.record import Record
 from stadsliv_qt.games.stadsliv import StadslivGame
@@ -17,9 +17,10 @@ from stadsliv_qt.games.stadsliv.actions import Buy
 
 from ... import typed
 from ...dialogs import DecisionPanel, PanelContext, register
+from ...elided import ElidedLabel
 from ...style import pt
 from .look import HOGHUS, SQUARE, ink_for
-from .parts import StadslivPanel, answers, of_type
+from .parts import ROW_GAP, StadslivPanel, answers, of_type
 from .words import GAME, item_words, poang
 
 translate = QCoreApplication.translate
@@ -115,7 +116,9 @@ class BuyPanel(StadslivPanel):
         else:
             lines.append(translate("Stadsliv", "You have {money}.").format(money=poang(money)))
         super().__init__(context, "", [], parent)
-        self.card = typed.label(title)
+        # what is for sale, with its price and fee, on a card in its square's colour; one line,
+        # cut with "…" when the bar is narrow (the prompt above names it as well)
+        self.card = ElidedLabel(title)
         self.card.setStyleSheet(
             f"background: {colour}; color: {ink_for(colour).name()}; font-size: {pt(12)};"
             " font-weight: 700; border-radius: 6px; padding: 4px 10px;"
@@ -139,10 +142,25 @@ class BuyPanel(StadslivPanel):
             self.add(action, primary=not yes)
         box = self.loan_box(max(1, short))
         if box is not None:
-            self.lay.addWidget(box)
+            self._beside_buttons(box)
             box.setVisible(bool(short))
             self.box = box
         self.finish()
+
+    def _beside_buttons(self, box: QWidget) -> None:
+        """The loan box right of the buttons, not on a row of its own under them: the bar's
+        height is fixed, and at 1440x900 the box of a buyer short of poäng was out of sight."""
+        holder = self.row.parentWidget()
+        assert holder is not None  # the row's widget, made with the panel
+        index = self.lay.indexOf(holder)
+        self.lay.removeWidget(holder)
+        widths = [b.sizeHint().width() for b in self.buttons]
+        holder.setMinimumWidth(sum(widths) + ROW_GAP * max(0, len(widths) - 1))
+        row = QHBoxLayout()
+        row.setSpacing(16)
+        row.addWidget(holder, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(box, 1)
+        self.lay.insertLayout(index, row)
 
 
 @register("auction_accept", game=GAME)

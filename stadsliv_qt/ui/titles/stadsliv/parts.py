@@ -69,6 +69,7 @@ A = TypeVar("A", bound=Action)
 # The actions that answer a question yes or no (each has `yes: bool`).
 YesNo = Volunteer | Buy | Protest | AcceptBid | LoanThrow | Vote | Appeal
 YES_NO = (Volunteer, Buy, Protest, AcceptBid, LoanThrow, Vote, Appeal)
+ROW_GAP = 6  # between the buttons of a panel's row
 
 
 def of_type(actions: Sequence[Action], cls: type[A]) -> list[A]:
@@ -169,7 +170,7 @@ class StadslivPanel(DecisionPanel):
                 self.line_labels.append(muted(line))
                 self.lay.addWidget(self.line_labels[-1])
         holder = QWidget()  # the buttons wrap onto a second row in a narrow window
-        self.row = FlowLayout(holder, 6)
+        self.row = FlowLayout(holder, ROW_GAP)
         self.lay.addWidget(holder)
         self.buttons: list[QPushButton] = []
         self.sent: list[Action] = []  # what each button of add() sends (kept panels rebind it)

@@ -1,0 +1,62 @@
+"""Every choice of a decision is in sight in the action bar of a 1280x800 window.
+
+The bar's height is fixed while a game is played (so the board keeps its size); a panel taller
+than the bar scrolls to its buttons, and a panel too wide scrolls sideways. Both hid controls:
+the loan box of a buyer short of poäng, the buttons of a council motion or a debt. Played at the
+table with eight seats (Borgata and Glad-o-polis six), as long evenings of random choices.
+"""
+
+from __future__ import annotations
+
+import collections
+import random
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton
+
+from benchmarks import longplay
+from stadsliv_qt.ui.pump import process_events
+from tests.ui.test_long_game import step
+
+STEPS = 420
+# decisions whose panels were cut before, and that these evenings reach
+MUST_SEE = {"stadsliv": {"buy", "auction", "debt"}, "gladopolis": {"council", "debt", "buy"}}
+
+
+def out_of_sight(window) -> list[str]:
+    """The bar's visible buttons that are not wholly inside it."""
+    bar = window.table.bar
+    cut = []
+    for button in bar.findChildren(QAbstractButton):
+        if not button.isVisible():
+            continue
+        corners = (button.rect().topLeft(), button.rect().bottomRight())
+        if not all(bar.rect().contains(button.mapTo(bar, c)) for c in corners):
+            cut.append(button.text())
+    return cut
+
+
+@pytest.mark.parametrize("game_id", ["stadsliv", "gladopolis", "borgata"])
+def test_every_choice_is_in_sight_in_a_1280x800_window(qtbot, window, game_id):
+    window.resize(1280, 800)
+    window.start_session(longplay.new_game(game_id, 7))
+    process_events()
+    rng = random.Random(7)
+    seen: collections.Counter[str] = collections.Counter()
+    cut: dict[str, list[str]] = {}
+    twice: set[str] = set()
+    for _ in range(STEPS):
+        step(window, rng)
+        process_events()
+        if window.table.curtain.is_up or window.session.game.is_over:
+            continue
+        tag = window.session.game.decision().tag
+        seen[tag] += 1
+        hidden = out_of_sight(window)
+        if hidden:
+            cut.setdefault(tag, hidden)
+        buttons = window.table.bar.findChildren(QAbstractButton)
+        twice.update(b.text() for b in buttons if b.isVisible() and b.text().count("(+") > 1)
+    assert MUST_SEE.get(game_id, set()) <= set(seen), seen
+    assert not cut, cut
+    assert not twice, twice  # a debt's button said what it raises once, not twice
