@@ -173,6 +173,14 @@
         <translation>Du hast {cash}; Gebote steigen in Schritten von {step}.</translation>
     </message>
     <message>
+        <source>You have {cash}; steps of {step}.</source>
+        <translation>Du hast {cash}; Schritte von {step}.</translation>
+    </message>
+    <message>
+        <source>You have {cash}.</source>
+        <translation>Du hast {cash}.</translation>
+    </message>
+    <message>
         <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="157"/>
         <source>Bid {amount}</source>
         <translation>{amount} bieten</translation>
@@ -185,7 +193,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="185"/>
         <source>4  Bid this amount</source>
-        <translation>4  Diesen Betrag bieten</translation>
+        <translation>4  Betrag bieten</translation>
     </message>
     <message>
         <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="190"/>

@@ -173,6 +173,14 @@
         <translation>Du har {cash}; buden går i steg om {step}.</translation>
     </message>
     <message>
+        <source>You have {cash}; steps of {step}.</source>
+        <translation>Du har {cash}; steg om {step}.</translation>
+    </message>
+    <message>
+        <source>You have {cash}.</source>
+        <translation>Du har {cash}.</translation>
+    </message>
+    <message>
         <location filename="../../stadsliv_qt/ui/dialogs/auction.py" line="157"/>
         <source>Bid {amount}</source>
         <translation>Bjud {amount}</translation>

@@ -412,13 +412,16 @@ class ActionBar(QWidget):
 
     # ----- size ----------------------------------------------------------------------------------
     def budget(self, available: int) -> int:
-        """The bar's height in a column `available` px tall: room for a two-line prompt and two
-        rows of buttons at least; a little more in tall windows. Fixed while a game is played,
-        so the board keeps its size when a prompt or panel grows."""
+        """The bar's height in a column `available` px tall: room for a two-line prompt, a
+        panel's line of explanation and two rows of buttons at least; a little more in tall
+        windows. Fixed while a game is played, so the board keeps its size when a prompt or
+        panel grows. (Without the line of explanation, panels that have one, such as a loan's
+        terms over End turn and the Röstkort, hid their last row in a 1280x800 window.)"""
         self.prompt.ensurePolished()
         line = QFontMetrics(self.prompt.font()).lineSpacing()
+        note = QFontMetrics(self.font()).lineSpacing() + 6
         button = max(34, QFontMetrics(self.font()).height() + 18)
-        least = 20 + PROMPT_LINES * line + 6 + 2 * button + 8
+        least = 20 + PROMPT_LINES * line + 6 + note + 2 * button + 8
         return max(least, min(round(0.2 * available), least + 20))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)

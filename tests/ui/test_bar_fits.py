@@ -1,4 +1,5 @@
-"""Every choice of a decision is in sight in the action bar of a 1280x800 window.
+"""Every choice of a decision is in sight in the action bar of a 1280x800 window, and of the
+smallest window (1000x680) in German, whose words are the longest.
 
 The bar's height is fixed while a game is played (so the board keeps its size); a panel taller
 than the bar scrolls to its buttons, and a panel too wide scrolls sideways. Both hid controls:
@@ -15,6 +16,7 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton
 
 from benchmarks import longplay
+from stadsliv_qt.ui import i18n
 from stadsliv_qt.ui.pump import process_events
 from tests.ui.test_long_game import step
 
@@ -36,15 +38,30 @@ def out_of_sight(window) -> list[str]:
     return cut
 
 
-@pytest.mark.parametrize("game_id", ["stadsliv", "gladopolis", "borgata"])
-def test_every_choice_is_in_sight_in_a_1280x800_window(qtbot, window, game_id):
-    window.resize(1280, 800)
+CASES = [(g, "en", (1280, 800)) for g in ("stadsliv", "gladopolis", "borgata")] + [
+    (g, "de", (1000, 680))
+    for g in ("stadsliv", "gladopolis")  # the longest words, the least window
+]
+
+
+@pytest.fixture
+def language(request):
+    """The table's language for the test; English again afterwards."""
+    i18n.install(request.param)
+    yield request.param
+    i18n.install("en")
+
+
+@pytest.mark.parametrize(("game_id", "language", "size"), CASES, indirect=["language"])
+def test_every_choice_is_in_sight_in_the_bar(qtbot, window, game_id, language, size):
+    window.resize(*size)
     window.start_session(longplay.new_game(game_id, 7))
     process_events()
     rng = random.Random(7)
     seen: collections.Counter[str] = collections.Counter()
     cut: dict[str, list[str]] = {}
     twice: set[str] = set()
+    said: set[str] = set()  # every button's words seen
     for _ in range(STEPS):
         step(window, rng)
         process_events()
@@ -57,6 +74,8 @@ def test_every_choice_is_in_sight_in_a_1280x800_window(qtbot, window, game_id):
             cut.setdefault(tag, hidden)
         buttons = window.table.bar.findChildren(QAbstractButton)
         twice.update(b.text() for b in buttons if b.isVisible() and b.text().count("(+") > 1)
+        said.update(b.text() for b in buttons if b.isVisible())
     assert MUST_SEE.get(game_id, set()) <= set(seen), seen
+    assert ("5  Passen" in said) == (language == "de")  # the bar spoke the language tested
     assert not cut, cut
     assert not twice, twice  # a debt's button said what it raises once, not twice

@@ -17,6 +17,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Action
@@ -26,7 +27,7 @@ from ..elided import ElidedLabel
 from ..flow import FlowLayout
 from ..style import pt, repolish
 from . import DecisionPanel, PanelContext, amount_spec, register
-from .common import SeatChip, adapter, heading, money_text, muted, seat_look
+from .common import SeatChip, adapter, money_text, seat_look
 
 RAISES = (1, 5, 10)  # quick raises, in bid steps
 
@@ -83,6 +84,10 @@ def generic_state(context: PanelContext) -> AuctionState:
     return AuctionState(words.prompt(context.decision), low, step, cash)
 
 
+RAISE_WIDTH = 84  # the quick raises (+1, +5, +10): room for the largest amounts
+AMOUNT_WIDTH = 112  # the typed amount, with its unit (the bar of a 1000x680 window is narrow)
+
+
 @register("auction")
 class AuctionPanel(DecisionPanel):
     """Bid with one click (+1, +5, +10 steps), type an amount, or pass."""
@@ -93,8 +98,8 @@ class AuctionPanel(DecisionPanel):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(8)
         top = QHBoxLayout()
-        self.title = heading("", 12)
-        self.title.setWordWrap(False)
+        self.title = ElidedLabel(shrinks=True)  # gives way before the highest bid does
+        self.title.setStyleSheet(f"font-size: {pt(12)}; font-weight: 700;")
         top.addWidget(self.title)
         # the terms of the sale are cut to the room beside the title and the bid, not let to
         # widen the panel past the bar (at 1440x900 that pushed Pass out of sight)
@@ -109,12 +114,7 @@ class AuctionPanel(DecisionPanel):
         self.chip_flow = FlowLayout(chips, spacing=6)
         self.chips: dict[int, SeatChip] = {}
         self._order: list[int] | None = None  # the seats in the chip row as laid out last
-        chips_row = QHBoxLayout()
-        chips_row.addWidget(chips, 1)
-        self.limit = muted("")
-        self.limit.setWordWrap(False)
-        chips_row.addWidget(self.limit)
-        lay.addLayout(chips_row)
+        lay.addWidget(chips)
 
         raises = QHBoxLayout()
         raises.setSpacing(6)
@@ -122,7 +122,7 @@ class AuctionPanel(DecisionPanel):
         for _ in RAISES:
             button = QPushButton()
             button.setMinimumHeight(36)
-            button.setMinimumWidth(110)
+            button.setMinimumWidth(RAISE_WIDTH)
             button.clicked.connect(lambda _=False, b=button: self.bid(b.property("amount")))
             raises.addWidget(button)
             self.raise_buttons.append(button)
@@ -131,7 +131,7 @@ class AuctionPanel(DecisionPanel):
         self.amount = QSpinBox()
         self.amount.setRange(0, 10**9)
         self.amount.setGroupSeparatorShown(True)
-        self.amount.setMinimumWidth(140)
+        self.amount.setMinimumWidth(AMOUNT_WIDTH)
         unit = context.game.info.money
         if unit and unit != "$":
             self.amount.setSuffix(f" {unit}")
@@ -142,7 +142,13 @@ class AuctionPanel(DecisionPanel):
         self.bid_button = QPushButton(self.tr("4  Bid this amount"))
         self.bid_button.clicked.connect(lambda: self.bid(self.amount.value()))
         custom.addWidget(self.bid_button)
-        custom.addStretch(1)
+        custom.addSpacing(14)
+        # the bidder's poäng and the step, in the room left before Pass (cut when there is
+        # little: the seat's panel shows the poäng too, and the raises show the step)
+        self.limit = ElidedLabel()
+        self.limit.setProperty("role", "muted")
+        self.limit.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        custom.addWidget(self.limit, 1)
         self.pass_button = QPushButton(self.tr("5  Pass"))
         self.pass_button.setToolTip(self.tr("Leave this auction"))
         self.pass_button.clicked.connect(self.pass_)
@@ -170,7 +176,7 @@ class AuctionPanel(DecisionPanel):
         self.template, self.field = _bid_template(context.actions)
         self.pass_action = _pass_action(context.actions, self.template)
         st = self.state
-        self.title.setText(self.tr("Auction: {item}").format(item=words.name(st.item)))
+        self.title.set_full(self.tr("Auction: {item}").format(item=words.name(st.item)))
         self.detail.set_full(words.name(st.detail))
         self.detail.setVisible(bool(st.detail))
         if st.leader is not None:
@@ -204,11 +210,14 @@ class AuctionPanel(DecisionPanel):
                 self.chip_flow.addWidget(chip)
         if reorder:
             self.chip_flow.invalidate()
-        self.limit.setText(
-            self.tr("You have {cash}; bids go in steps of {step}.").format(
-                cash=money_text(game, st.cash), step=money_text(game, st.step)
+        cash = money_text(game, st.cash)
+        if st.step > 1:  # short: it shares the row of raises with the bid and Pass
+            limit = self.tr("You have {cash}; steps of {step}.").format(
+                cash=cash, step=money_text(game, st.step)
             )
-        )
+        else:
+            limit = self.tr("You have {cash}.").format(cash=cash)
+        self.limit.set_full(limit)
         base = st.high if st.leader is not None else max(0, st.minimum - st.step)
         for i, (times, button) in enumerate(zip(RAISES, self.raise_buttons, strict=True)):
             amount = max(st.minimum, base + times * st.step)

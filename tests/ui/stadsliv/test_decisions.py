@@ -179,12 +179,12 @@ def test_the_roll_and_turn_panels_are_kept_and_send_the_next_seats_actions(qtbot
 
 
 def test_a_tall_panel_in_a_small_window_scrolls_its_buttons_into_sight(qtbot, window):
-    """A Varuhus's buy panel (two lines of words) is taller than the bar of a 1100x700 window:
-    the bar scrolls so that its buttons are whole, not cut off under the bar's edge."""
+    """A Varuhus's buy panel (its words on three lines) is taller than the bar of the smallest
+    window: the bar scrolls so that its buttons are whole, not cut off under the bar's edge."""
     game = new_game(2, banker=1)
     give_turn(game, 0)
     game.pos[0] = at(game, "A") - 7
-    window.resize(1100, 700)
+    window.resize(1000, 680)
     table = table_for(qtbot, window, game)
     roll(qtbot, window, (3, 4))
     assert game.decision().tag == "buy"

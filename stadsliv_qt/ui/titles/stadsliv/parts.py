@@ -70,6 +70,7 @@ A = TypeVar("A", bound=Action)
 YesNo = Volunteer | Buy | Protest | AcceptBid | LoanThrow | Vote | Appeal
 YES_NO = (Volunteer, Buy, Protest, AcceptBid, LoanThrow, Vote, Appeal)
 ROW_GAP = 6  # between the buttons of a panel's row
+NOTE_WIDTH = 170  # the least width of a loan box's terms
 
 
 def of_type(actions: Sequence[Action], cls: type[A]) -> list[A]:
@@ -116,13 +117,15 @@ class LoanBox(QWidget):
         self.amount.setSuffix(" poäng")
         self.amount.setMinimumWidth(110)
         self.amount.valueChanged.connect(self._explain)
-        lay.addWidget(self.amount)
+        top = Qt.AlignmentFlag.AlignTop  # beside a note that wraps onto several lines
+        lay.addWidget(self.amount, 0, top)
         self.go = button(QCoreApplication.translate("Stadsliv", "Borrow"), height=34)
         self.go.clicked.connect(self.borrow)
-        lay.addWidget(self.go)
+        lay.addWidget(self.go, 0, top)
         self.note = typed.label()
         self.note.setWordWrap(True)
         self.note.setProperty("role", "muted")
+        self.note.setMinimumWidth(NOTE_WIDTH)  # not a tall thin column in a narrow bar
         lay.addWidget(self.note, 1)
         self._explain()
 

@@ -141,7 +141,9 @@ class TurnPanel(StadslivPanel):
             return False
         self.refill(context, lines, of_type(context.actions, EndTurn))
         self.questions = of_type(context.actions, Ask)
-        if self.questions:
+        if self.questions:  # the same questions as the panel was built with (its shape)
+            self.row.addWidget(self.rostkort)  # back at the end of the row refill laid anew
+            self.row.invalidate()
             self.kinds.clear()
             for a in self.questions:
                 self.kinds.setdefault(a.question, []).append(a)
@@ -152,9 +154,12 @@ class TurnPanel(StadslivPanel):
         return True
 
     def _rostkort(self) -> None:
-        """The Röstkort: a question from the allowed list, a block for fee changes, Raise."""
+        """The Röstkort: a question from the allowed list, a block for fee changes, Raise; in
+        the row of buttons, after them (on a row of its own it was cut off in small windows)."""
         game = self.context.game_as(StadslivGame)
-        row = QHBoxLayout()
+        holder = QWidget()
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(12, 0, 0, 0)
         row.setSpacing(6)
         self.kinds: dict[str, list[Any]] = {}
         for a in self.questions:
@@ -166,7 +171,7 @@ class TurnPanel(StadslivPanel):
             else:
                 text = question_label(game, group[0])
             self.kind.addItem(text, q)
-        self.kind.setMinimumWidth(260)
+        self.kind.setMinimumWidth(220)
         self.block = QComboBox()
         self.block.setMinimumWidth(200)
         self.kind.currentIndexChanged.connect(self._blocks)
@@ -184,8 +189,8 @@ class TurnPanel(StadslivPanel):
         row.addWidget(self.kind)
         row.addWidget(self.block)
         row.addWidget(self.raise_button)
-        row.addStretch(1)
-        self.lay.addLayout(row)
+        self.rostkort = holder
+        self.row.addWidget(holder)
         self._blocks()
         self.keys["R"] = self.raise_button.click
 
