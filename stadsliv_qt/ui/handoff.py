@@ -28,6 +28,7 @@ from .style import CARD, INK, MUTED, pt
 
 BACKDROP = "#2E2721"
 VEIL_ALPHA = 160  # the backdrop over the table when one person plays alone (of 255)
+DIGEST_HEIGHT = 96  # "Since your last turn": about five lines shown, the rest scrolled
 
 
 def _label(text: str, size: float = 0, bold: bool = False, colour: str = "") -> QLabel:
@@ -137,6 +138,12 @@ class _SheetParts:
         self.who = typed.label()
         self.who.setStyleSheet(f"font-size: {pt(15)}; font-weight: 700; color: {INK};")
         head.addWidget(self.who, 1)
+        # "Hide my screen" of a private page, in the head: under the content it was the first
+        # thing pushed below the window by a tall page (shown by show_private only)
+        self.hide_button = QPushButton()
+        self.hide_button.hide()
+        self.hide_wired = False
+        head.addWidget(self.hide_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.body.addLayout(head)
         row = QHBoxLayout()  # stretches, not alignment: the sheet's height follows its own width
         row.addStretch(1)
@@ -179,6 +186,45 @@ class _Lines(QFrame):
             label.clear()
             label.hide()
         self.setVisible(bool(lines))
+
+
+class _DigestLines(QScrollArea):
+    """The lines of "Since your last turn", as tall as they are up to DIGEST_HEIGHT, then
+    scrolled: after a round of conflicts they pushed a seat's envelopes and Seal button below
+    the window (Borgata at 1280x800)."""
+
+    def __init__(self, inner: QWidget) -> None:
+        super().__init__()
+        self.lines = inner
+        self.setWidget(inner)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setStyleSheet(
+            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
+        )
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt name)
+        """Its height follows its lines' wrapping."""
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt name)
+        """The lines' height at this width, at most DIGEST_HEIGHT."""
+        inner = self.lines
+        return min(inner.heightForWidth(width) if inner.hasHeightForWidth() else 0, DIGEST_HEIGHT)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        """As wide as the lines ask, as tall as they are at the width it has."""
+        hint = self.lines.sizeHint()
+        width = self.width() if self.width() > 1 else hint.width()
+        return QSize(hint.width(), self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        """One line at least."""
+        return QSize(0, min(self.sizeHint().height(), self.fontMetrics().lineSpacing() + 4))
 
 
 class _DoneContent(QWidget):
@@ -401,6 +447,11 @@ class Curtain(QWidget):
         if self.card is not None and self.seat is not None:
             self.opened.emit(self.seat)
 
+    def _hide_clicked(self) -> None:
+        """'Hide my screen': back to the seat's card without choosing."""
+        if self.seat is not None:
+            self.hidden.emit(self.seat)
+
     def show_private(
         self, seat: int, name: str, colour: str, prompt: str, panel: QWidget, lines: list[str]
     ) -> None:
@@ -414,10 +465,15 @@ class Curtain(QWidget):
             body.addWidget(heading)
         body.addWidget(self._private_box(lines))
         body.addWidget(panel)
-        hide = QPushButton(self.tr("Hide my screen"))
+        parts = self._sheet_parts
+        assert parts is not None  # (made by _sheet)
+        hide = parts.hide_button
+        if not parts.hide_wired:  # the kept button, connected once
+            hide.clicked.connect(self._hide_clicked)
+            parts.hide_wired = True
+        hide.setText(self.tr("Hide my screen"))  # (in the language of the moment)
         hide.setToolTip(self.tr("Go back to the card without choosing"))
-        hide.clicked.connect(lambda: self.hidden.emit(seat))
-        body.addWidget(hide, 0, Qt.AlignmentFlag.AlignRight)
+        hide.show()
         self._show_sheet(page)
         self.panel = panel
         self.hide_button = hide
@@ -546,6 +602,7 @@ class Curtain(QWidget):
             parts.token_icon.setPixmap(tokens.token_pixmap(self._token, colour, 30))
             parts.look = (colour, self._token)
         parts.who.setText(self.tr("{name}: only for your eyes").format(name=name))
+        parts.hide_button.hide()  # a private page shows it again (show_private)
         self._drop_content()
         if not fresh:
             return self._sheet_page, parts.body
@@ -586,11 +643,16 @@ class Curtain(QWidget):
         head = typed.label(title)
         head.setStyleSheet(f"font-weight: 700; font-size: {pt(11)};")
         lay.addWidget(head)
+        inner = QWidget()
+        rows = QVBoxLayout(inner)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.setSpacing(3)
         for line in lines or [nothing]:
             label = typed.label(line)
             label.setWordWrap(True)
             label.setStyleSheet(f"font-size: {pt(10)};" + ("" if lines else f" color: {MUTED};"))
-            lay.addWidget(label)
+            rows.addWidget(label)
+        lay.addWidget(_DigestLines(inner))
         return box
 
     def _private_box(self, lines: list[str]) -> QWidget:
