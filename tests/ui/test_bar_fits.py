@@ -27,30 +27,23 @@ STEPS = 420
 MUST_SEE = {"stadsliv": {"buy", "auction", "debt"}, "gladopolis": {"council", "debt", "buy"}}
 
 
+def wholly_in(widget, boxes) -> bool:
+    """Whether both corners of `widget` lie inside every one of `boxes`."""
+    corners = (widget.rect().topLeft(), widget.rect().bottomRight())
+    return all(box.rect().contains(widget.mapTo(box, c)) for box in boxes for c in corners)
+
+
 def out_of_sight(window) -> list[str]:
     """The bar's visible buttons that are not wholly inside it."""
     bar = window.table.bar
-    cut = []
-    for button in bar.findChildren(QAbstractButton):
-        if not button.isVisible():
-            continue
-        corners = (button.rect().topLeft(), button.rect().bottomRight())
-        if not all(bar.rect().contains(button.mapTo(bar, c)) for c in corners):
-            cut.append(button.text())
-    return cut
-
-
-CASES = [(g, "en", (1280, 800)) for g in ("stadsliv", "gladopolis", "borgata")] + [
-    (g, "de", (1000, 680))
-    for g in ("stadsliv", "gladopolis")  # the longest words, the least window
-]
+    buttons = bar.findChildren(QAbstractButton)
+    return [b.text() for b in buttons if b.isVisible() and not wholly_in(b, [bar])]
 
 
 def off_the_page(window) -> list[str]:
     """The curtain's visible buttons not wholly in the window and in the page's scrolled view."""
-    curtain = window.table.curtain
     cut = []
-    for button in curtain.findChildren(QAbstractButton):
+    for button in window.table.curtain.findChildren(QAbstractButton):
         if not button.isVisible():
             continue
         boxes = [window]
@@ -59,10 +52,16 @@ def off_the_page(window) -> list[str]:
             if isinstance(parent, QAbstractScrollArea):
                 boxes.append(parent.viewport())
             parent = parent.parentWidget()
-        corners = (button.rect().topLeft(), button.rect().bottomRight())
-        if not all(box.rect().contains(button.mapTo(box, c)) for box in boxes for c in corners):
+        if not wholly_in(button, boxes):
             cut.append(button.text())
     return cut
+
+
+# (Borgata's ten envelopes and keypad are taller than the least window: that page scrolls there)
+CASES = [(g, "en", (1280, 800)) for g in ("stadsliv", "gladopolis", "borgata")] + [
+    (g, "de", (1000, 680))
+    for g in ("stadsliv", "gladopolis")  # the longest words, the least window
+]
 
 
 @pytest.fixture
