@@ -22,7 +22,7 @@ from stadsliv_qt.engine import Action
 from .. import words
 from ..flow import FlowLayout
 from . import DecisionPanel, PanelContext, register
-from .common import adapter, heading, label_for, money_text, muted
+from .common import adapter, label_for, money_text, muted
 
 PROGRESS_WIDTH = 220  # the cash-against-debt bar, beside the words on what to do
 
@@ -68,7 +68,7 @@ class DebtPanel(DecisionPanel):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
-        # three rows at most (who is owed what; cash against it and why; the ways to raise
+        # two rows (cash against the debt beside who is owed what and why; the ways to raise
         # money): the bar's height is fixed, and a row for each line hid the buttons below it
         if st.owed:
             owed = money_text(game, st.owed)
@@ -79,7 +79,6 @@ class DebtPanel(DecisionPanel):
                 if st.creditor
                 else self.tr("{name} owes {amount}").format(name=context.name, amount=owed)
             )
-            lay.addWidget(heading(head))
             self.progress = QProgressBar()
             self.progress.setRange(0, max(1, st.owed))
             self.progress.setValue(min(st.cash, st.owed))
@@ -93,6 +92,7 @@ class DebtPanel(DecisionPanel):
             )
             if st.why:
                 said = f"{words.name(st.why)}. {said}"
+            said = f"{head}: {said}"
             row = QHBoxLayout()
             row.setSpacing(12)
             row.addWidget(self.progress, 0, Qt.AlignmentFlag.AlignVCenter)
