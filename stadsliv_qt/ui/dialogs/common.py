@@ -167,6 +167,17 @@ def heading(text: str, size: float = 13) -> QLabel:
     return label
 
 
+def bar_beside(bar: QWidget, words: QWidget, width: int) -> QHBoxLayout:
+    """A progress bar `width` px wide at the left of its words, on one row: the action bar's
+    height is fixed, and a row of its own for the bar hid the buttons below (debt panels)."""
+    bar.setFixedWidth(width)
+    row = QHBoxLayout()
+    row.setSpacing(12)
+    row.addWidget(bar, 0, Qt.AlignmentFlag.AlignVCenter)
+    row.addWidget(words, 1)
+    return row
+
+
 def muted(text: str) -> QLabel:
     """A quiet explanatory line."""
     label = typed.label(text)

@@ -14,15 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QProgressBar, QPushButton, QVBoxLayout, QWidget
 
 from stadsliv_qt.engine import Action
 
 from .. import words
 from ..flow import FlowLayout
 from . import DecisionPanel, PanelContext, register
-from .common import adapter, label_for, money_text, muted
+from .common import adapter, bar_beside, label_for, money_text, muted
 
 PROGRESS_WIDTH = 220  # the cash-against-debt bar, beside the words on what to do
 
@@ -85,7 +84,6 @@ class DebtPanel(DecisionPanel):
             self.progress.setFormat(
                 self.tr("{cash} of {owed}").format(cash=money_text(game, st.cash), owed=owed)
             )
-            self.progress.setFixedWidth(PROGRESS_WIDTH)
             missing = max(0, st.owed - st.cash)
             said = self.tr("Raise {amount} more: sell buildings or mortgage.").format(
                 amount=money_text(game, missing)
@@ -93,11 +91,7 @@ class DebtPanel(DecisionPanel):
             if st.why:
                 said = f"{words.name(st.why)}. {said}"
             said = f"{head}: {said}"
-            row = QHBoxLayout()
-            row.setSpacing(12)
-            row.addWidget(self.progress, 0, Qt.AlignmentFlag.AlignVCenter)
-            row.addWidget(muted(said), 1)
-            lay.addLayout(row)
+            lay.addLayout(bar_beside(self.progress, muted(said), PROGRESS_WIDTH))
         holder = QWidget()
         flow = FlowLayout(holder, spacing=6)
         self.buttons: list[QPushButton] = []

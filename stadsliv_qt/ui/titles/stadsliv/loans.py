@@ -7,15 +7,15 @@ engine itself declares the bankruptcy.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QProgressBar, QWidget
 
 from stadsliv_qt.games.stadsliv import StadslivGame
 from stadsliv_qt.games.stadsliv.actions import SellToKassa
 
 from ... import words
 from ...dialogs import DecisionPanel, PanelContext, register
-from ...dialogs.common import label_for
+from ...dialogs.common import bar_beside, label_for
 from .parts import StadslivPanel, answers, of_type
 from .words import GAME, poang
 
@@ -82,15 +82,10 @@ class DebtPanel(StadslivPanel):
             translate("Stadsliv", "{money} of {owed}").format(money=money, owed=poang(owed))
         )
         self.progress.setMaximumHeight(18)
-        self.progress.setFixedWidth(PROGRESS_WIDTH)
         # the cash bar beside the words, not on a row of its own: the bar's height is fixed
         said = self.line_labels[0]
         self.lay.removeWidget(said)
-        row = QHBoxLayout()
-        row.setSpacing(12)
-        row.addWidget(self.progress, 0, Qt.AlignmentFlag.AlignVCenter)
-        row.addWidget(said, 1)
-        self.lay.insertLayout(0, row)
+        self.lay.insertLayout(0, bar_beside(self.progress, said, PROGRESS_WIDTH))
         sells = of_type(context.actions, SellToKassa)
         if len(sells) <= 3:
             for action in sells:
