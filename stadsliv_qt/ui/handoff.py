@@ -125,6 +125,7 @@ class _SheetParts:
         )
         holder = QWidget()
         centre = QVBoxLayout(holder)
+        centre.setContentsMargins(9, 4, 9, 4)  # a tall page's sheet reaches near the edges
         centre.addStretch(1)
         self.sheet = QFrame()
         self.sheet.setObjectName("privateSheet")

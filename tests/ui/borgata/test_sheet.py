@@ -12,7 +12,7 @@ from stadsliv_qt.ui.dialogs import PanelContext
 from stadsliv_qt.ui.titles.borgata.reveal import SEALED, BorgataReveal
 
 from ..conftest import click, settle
-from .drive import SEATS, new_game
+from .drive import SEATS, new_game, type_amount
 
 
 def sheet_for(qtbot, game, seat: int = 0):
@@ -123,3 +123,21 @@ def test_bor10_reveal_opens_contact_by_contact_at_the_tables_speed(qtbot):
     assert panel.rows[1][-1].text() == "Björn wins and pays $100"
     qtbot.waitUntil(lambda: "Paid to the bank" in panel.paid_label.text(), timeout=2000)
     assert "Björn $100" in panel.paid_label.text()
+
+
+@pytest.mark.rule("BOR-10")
+def test_bor10_a_compact_envelope_keeps_its_gloss_in_the_tooltip_and_its_keypad_in_one_row(qtbot):
+    """A window too short for ten envelopes turns them to one line each (the sheet fits)."""
+    sheet = sheet_for(qtbot, phase1_game())
+    env = sheet.rows["fbi"]
+    assert env.sub is not None and env.sub.isVisible()
+    qtbot.mouseClick(env, Qt.MouseButton.LeftButton)  # its keypad shows
+    settle(qtbot)
+    rows = {key.y() for key in env.keys.values()}
+    assert len(rows) == 2  # the full sheet: two rows of seven keys
+    env.set_compact(True)
+    settle(qtbot)
+    assert not env.sub.isVisible() and env.subtitle in env.toolTip()
+    assert len({key.y() for key in env.keys.values()}) == 1
+    type_amount(qtbot, env, 250)  # the keys still type
+    assert env.field.text() == "250"

@@ -17,7 +17,9 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -46,6 +48,8 @@ QLabel#envName {{ font-size: {pt(10.5)}; font-weight: 700; color: {INK}; backgro
 QLabel#envSub {{ color: {MUTED}; font-size: {pt(9)}; background: transparent; }}
 QLineEdit#envField {{ font-size: {pt(13)}; min-height: 28px; }}
 QPushButton#padKey {{ font-size: {pt(13)}; }}
+QFrame#envelope[compact="true"] QLineEdit#envField {{ min-height: 18px; padding: 2px 6px; }}
+QPushButton#padKey[compact="true"] {{ padding: 2px 0px; }}
 """
 
 
@@ -72,7 +76,9 @@ class BorgataEnvelope(QFrame):
         self.several = several  # "›" moves on to another envelope
         self.setObjectName("envelope")
         self.setProperty("active", False)
+        self.tip = tip
         self.setToolTip(typed.tip(tip))
+        self.compact = False  # one line and a one-row keypad: a window too short for the sheet
         top = QHBoxLayout(self)
         top.setContentsMargins(8, 5, 6, 5)
         top.setSpacing(5)
@@ -85,10 +91,12 @@ class BorgataEnvelope(QFrame):
         name = typed.label(title)
         name.setObjectName("envName")
         names.addWidget(name)
+        self.subtitle = subtitle
+        self.sub: QLabel | None = None
         if subtitle:
-            sub = typed.label(subtitle)
-            sub.setObjectName("envSub")
-            names.addWidget(sub)
+            self.sub = typed.label(subtitle)
+            self.sub.setObjectName("envSub")
+            names.addWidget(self.sub)
         top.addLayout(names, 1)
         self.field = MaskedField(7, MASK)  # the same mark for $5 and $5,000
         self.field.setObjectName("envField")
@@ -110,20 +118,51 @@ class BorgataEnvelope(QFrame):
             grid = QGridLayout(self._pad)
             grid.setContentsMargins(0, 0, 0, 0)
             grid.setSpacing(5)
-            for r, row in enumerate(KEYS):
-                for c, label in enumerate(row):
+            for row in KEYS:
+                for label in row:
                     pad_key = QPushButton(label)
                     pad_key.setObjectName("padKey")
-                    pad_key.setMinimumSize(58, 36)
                     pad_key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                     pad_key.clicked.connect(lambda _=False, k=label: self.press(k))
-                    grid.addWidget(pad_key, r, c)
                     self._keys[label] = pad_key
+            self._place_keys()
             self._keys["C"].setToolTip(self.tr("Empty this envelope"))
             self._keys["⌫"].setToolTip(self.tr("Delete the last digit"))
             self._keys["›"].setToolTip(self.tr("Next envelope"))
             self._keys["›"].setEnabled(self.several)
         return self._pad
+
+    def _place_keys(self) -> None:
+        """Two rows of seven keys, or one row of fourteen on a compact sheet."""
+        if self._pad is None:
+            return
+        grid = self._pad.layout()
+        assert isinstance(grid, QGridLayout)
+        for r, row in enumerate(KEYS):
+            for c, label in enumerate(row):
+                pad_key = self._keys[label]
+                pad_key.setProperty("compact", self.compact)
+                repolish(pad_key)
+                if self.compact:
+                    pad_key.setMinimumSize(30, 34)
+                    grid.addWidget(pad_key, 0, r * len(row) + c)
+                else:
+                    pad_key.setMinimumSize(58, 36)
+                    grid.addWidget(pad_key, r, c)
+        grid.invalidate()
+
+    def set_compact(self, compact: bool) -> None:
+        """One line (the gloss moves to the tooltip) and a one-row keypad, or the full look."""
+        self.compact = compact
+        self.setProperty("compact", compact)
+        repolish(self)
+        repolish(self.field)
+        if self.sub is not None:
+            self.sub.setVisible(not compact)
+        tip = f"{self.subtitle}\n{self.tip}" if compact and self.subtitle else self.tip
+        self.setToolTip(typed.tip(tip))
+        self.setMinimumHeight(40 if compact else 54)
+        self._place_keys()
 
     @property
     def keys(self) -> dict[str, QPushButton]:
@@ -201,6 +240,8 @@ class BorgataSheet(DecisionPanel):
         self.envelopes: list[BorgataEnvelope] = []
         grid = QGridLayout()
         grid.setSpacing(6)
+        self._grid = grid
+        self.compact = False
         self.pads = QStackedWidget()
         slots = self._slots()
         columns = 1 if len(slots) == 1 else 2
@@ -252,6 +293,8 @@ class BorgataSheet(DecisionPanel):
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """Once shown, make sure the sheet around it leaves room for everything on it."""
         super().showEvent(event)
+        if not self.compact and self._too_tall():
+            self._make_compact()  # before the first paint: no full sheet flashes by
         QTimer.singleShot(0, self, self._claim_room)
 
     def _claim_room(self) -> None:
@@ -264,6 +307,41 @@ class BorgataSheet(DecisionPanel):
         if short > 0:
             self.setMinimumHeight(self.minimumHeight() + short)
             self.updateGeometry()
+        if not self.compact and self._too_tall():
+            self._make_compact()
+
+    def _too_tall(self) -> bool:
+        """Whether the page around the sheet is taller than the window shows (it would scroll
+        the Seal button out of sight: ten envelopes at 1000x680)."""
+        scroll = self.parentWidget()
+        while scroll is not None and not isinstance(scroll, QScrollArea):
+            scroll = scroll.parentWidget()
+        inner = scroll.widget() if scroll is not None else None
+        if scroll is None or inner is None:
+            return False
+        return inner.sizeHint().height() > scroll.viewport().height()
+
+    def _make_compact(self) -> None:
+        """Envelopes on one line each and the keypad in one row, so the sheet fits the window."""
+        self.compact = True
+        self._grid.setSpacing(4)
+        layout = self.layout()
+        assert layout is not None
+        layout.setSpacing(6)
+        for env in self.envelopes:
+            env.set_compact(True)
+            for inner in env.findChildren(QLayout):
+                inner.invalidate()  # the hidden gloss left the names' column at once
+        pads = self.pads.layout()
+        assert pads is not None
+        pads.invalidate()
+        self.pads.updateGeometry()  # the keypad's item forgets the two rows' height
+        self._grid.invalidate()
+        layout.invalidate()
+        # the compact sheet's own height (the full sheet's claim was taller)
+        self.setMinimumHeight(0)
+        self.setMinimumHeight(layout.totalHeightForWidth(max(self.width(), SHEET_WIDTH)))
+        self.updateGeometry()
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt name)
         """Never less than the height claimed for the sheet's width."""
