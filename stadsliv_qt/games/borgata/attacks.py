@@ -57,13 +57,14 @@ def holds(c: Ctx, action: ContactAction) -> None:
         raise IllegalAction(msg("bor.attacks.not_held", contact=contact_name(c, action.contact)))
 
 
-def target(c: Ctx, seat: int, i: int, family: object) -> None:
-    """Refuse an attack on anything but another family's member on a face-up lot."""
+def target(c: Ctx, seat: int, i: int, family: object, face_up_only: bool = True) -> None:
+    """Refuse an attack on anything but another family's member (on a face-up lot for
+    Lönnmördaren, BOR-17; the FBI also reaches a contract member waiting face down, BOR-19)."""
     if not isinstance(family, int) or isinstance(family, bool) or not 0 <= family < len(c.names):
         raise IllegalAction(msg("bor.attacks.no_family"))
     if family == seat:
         raise IllegalAction(msg("bor.attacks.own_family"))
-    if not c.st.face_up[i]:
+    if face_up_only and not c.st.face_up[i]:
         raise IllegalAction(msg("bor.attacks.face_up_only"))
     if not c.st.members[i][family]:
         raise IllegalAction(msg("bor.attacks.no_member", seat=who(c, family), lot=lot_name(c, i)))
@@ -140,11 +141,12 @@ def _murder(c: Ctx, i: int, family: int) -> None:
 
 # ----- BOR-19 FBI ---------------------------------------------------------------------------
 def legal_arrest(c: Ctx, seat: int) -> list[Action]:
-    """Any other family's member on a face-up lot other than Fängelset."""
+    """Any other family's member outside Fängelset: BOR-19 names no kind of lot, so a contract
+    member waiting on a face-down lot may be taken too (the lot stays face down, unclaimed)."""
     out: list[Action] = []
-    face_up, members = c.st.face_up, c.st.members
+    members = c.st.members
     for i in occupied(members):
-        if face_up[i] and i != PRISON:
+        if i != PRISON:
             out += [
                 make(Arrest, seat, POS[i], f) for f, n in enumerate(members[i]) if n and f != seat
             ]
@@ -157,7 +159,7 @@ def check_arrest(c: Ctx, action: Arrest) -> None:
     i = lot(action.lot)
     if i == PRISON:
         raise IllegalAction(msg("bor.attacks.in_prison"))
-    target(c, action.seat, i, action.target)
+    target(c, action.seat, i, action.target, face_up_only=False)
 
 
 def apply_arrest(c: Ctx, action: Arrest) -> None:

@@ -244,8 +244,10 @@ def _validate_attack(c: Ctx) -> None:
     if st.holder[p.answer] != p.target or st.actor != p.target:
         raise StateError("the pending attack waits for a family that cannot answer it")
     lot = p.lot
-    if not st.face_up[lot] or not st.members[lot][p.target]:
+    if not st.members[lot][p.target]:
         raise StateError("the pending attack aims at nobody")
+    if p.contact == "lonnmordaren" and not st.face_up[lot]:
+        raise StateError("the pending murder aims at a face-down lot")
     if p.contact == "fbi" and lot == PRISON:
         raise StateError("the pending arrest aims at Fängelset")
     if p.contact == "lonnmordaren" and shielded(c, lot, p.target):

@@ -177,23 +177,20 @@ def _card_line(c: Ctx, i: int) -> Msg:
 
 
 # ----- BOR-25 Smugglaren --------------------------------------------------------------------
-def _smuggle_ok(c: Ctx, j: int) -> bool:
-    return j != PRISON and (c.st.face_up[j] or not any(c.st.members[j]))
-
-
 def legal_smuggle(c: Ctx, seat: int) -> list[Action]:
-    """One or two steps of a member that may still move, onto a face-up or empty face-down lot."""
+    """One or two steps of a member that may still move, onto any lot but Fängelset: a
+    face-down one turns up, even with a contract member waiting there (its contract is lost)."""
     out: list[Action] = []
     face_up, members, moved = c.st.face_up, c.st.members, c.st.moved
     table = _smuggles_of(seat)
     for i in lots_with(members, seat):
         if face_up[i] and members[i][seat] > moved[i][seat]:
-            out += [a for j, a in table[i] if face_up[j] or not any(members[j])]
+            out += [a for _j, a in table[i]]
     return out
 
 
 def check_smuggle(c: Ctx, action: Smuggle) -> None:
-    """A member that may still move, one or two steps, not onto another contract member."""
+    """A member that may still move, one or two steps, not into Fängelset."""
     holds(c, action)
     st = c.st
     i, j, seat = lot(action.frm), lot(action.to), action.seat
@@ -203,8 +200,6 @@ def check_smuggle(c: Ctx, action: Smuggle) -> None:
         raise IllegalAction(msg("bor.contacts.smuggle_steps"))
     if j == PRISON:
         raise IllegalAction(msg("bor.contacts.smuggle_prison"))
-    if not _smuggle_ok(c, j):
-        raise IllegalAction(msg("bor.contacts.smuggle_taken"))
 
 
 def apply_smuggle(c: Ctx, action: Smuggle) -> None:

@@ -136,6 +136,28 @@ def test_bor19_fbi_sends_a_member_to_fangelset():
     assert not [a for a in g.legal_actions(1) if isinstance(a, Step) and a.frm == (4, 4)]
 
 
+@pytest.mark.rule("BOR-19")
+def test_bor19_fbi_reaches_a_contract_member_waiting_on_a_face_down_lot():
+    """BOR-19 names no kind of lot: the waiting member goes to Fängelset, the lot stays face
+    down and its card unnamed, and no contract is paid for it at the next Phase 1."""
+    g = turn(phase4({(1, 1): {0: 1}, (3, 3): {1: 1}, (0, 1): {1: 1}}, {"fbi": 0}), 0)
+    assert Arrest(0, (0, 1), 1) in g.legal_actions(0)
+    g.apply(Arrest(0, (0, 1), 1))
+    assert at(g, (0, 1)) == [0, 0, 0] and at(g, (4, 4)) == [0, 1, 0] and not g.face_up[1]
+    text = public_text(g)
+    assert "The FBI takes one of Björn's members from" in text and "Travbanan" not in text
+
+
+@pytest.mark.rule("BOR-17")
+def test_bor17_lonnmordaren_does_not_reach_a_member_waiting_face_down():
+    g = turn(phase4({(1, 1): {0: 1}, (3, 3): {1: 1}, (0, 1): {1: 1}}, {"lonnmordaren": 0}), 0)
+    assert Assassinate(0, (0, 1), 1) not in g.legal_actions(0)
+    before = g.to_dict()
+    with pytest.raises(IllegalAction, match="only members on face-up lots"):
+        g.apply(Assassinate(0, (0, 1), 1))
+    assert g.to_dict() == before
+
+
 @pytest.mark.rule("BOR-20")
 def test_bor20_domaren_answers_the_fbi():
     g = turn(phase4({(1, 1): {0: 1}, (1, 2): {1: 1}, (3, 3): {2: 1}}, {"fbi": 0, "domaren": 1}), 0)
@@ -290,6 +312,22 @@ def test_bor24_peeks_end_when_the_lot_turns_up():
         turn(g, 0).apply(Inform(0, ((0, 1), (2, 4))))
 
 
+@pytest.mark.rule("BOR-25")
+def test_bor25_smugglaren_onto_a_waiting_contract_member_turns_the_lot_up_and_nobody_is_paid():
+    """BOR-25 puts no limit on the face-down lot: one with another family's contract member
+    turns up, no contract is paid, and the two meet in a conflict when Phase 4 ends."""
+    g = phase4({(2, 1): {0: 1}, (3, 3): {1: 1}, (0, 1): {1: 1}}, {"smugglaren": 0}, seats=2)
+    g = turn(g, 0)
+    assert Smuggle(0, (2, 1), (0, 1)) in g.legal_actions(0)
+    cash = list(g.cash)
+    g.apply(Smuggle(0, (2, 1), (0, 1)))
+    assert g.face_up[1] and at(g, (0, 1)) == [1, 1] and g.cash == cash
+    assert "no contract is paid" in public_text(g)
+    while g.phase_no == 4 and not g.is_over:
+        g.apply(Pass(g.decision().seat))
+    assert at(g, (0, 1)) == [0, 0]  # BOR-08: one each, both die
+
+
 # ----- BOR-25 Smugglaren ------------------------------------------------------------------------
 @pytest.mark.rule("BOR-25")
 def test_bor25_smugglaren_two_steps_onto_a_face_down_lot_which_turns_up_unpaid():
@@ -307,7 +345,6 @@ def test_bor25_smugglaren_two_steps_onto_a_face_down_lot_which_turns_up_unpaid()
     [
         ((2, 1), (2, 4), "one or two steps"),
         ((3, 2), (4, 4), "Fängelset"),
-        ((2, 1), (0, 1), "contract member already waits"),
     ],
 )
 def test_bor25_smugglaren_limits(frm, to, message):

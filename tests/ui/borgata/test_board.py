@@ -64,6 +64,17 @@ def test_bor19_bor20_fbi_picks_the_family_and_the_target_may_answer(qtbot, windo
     assert game.holder["fbi"] is None and game.holder["domaren"] == 1
 
 
+@pytest.mark.rule("BOR-19")
+def test_bor19_fbi_strikes_a_contract_member_waiting_on_a_face_down_lot_by_clicks(qtbot, window):
+    game = city(qtbot, window, {(1, 1): {0: 2}, (2, 1): {2: 1}, (0, 1): {1: 1}}, holders={"fbi": 0})
+    assert not game.face_up[index((0, 1))]
+    click_contact(qtbot, window, "fbi")
+    assert {(0, 1), (2, 1)} <= lit(window)
+    click_lot(qtbot, window, (0, 1))  # one family there: the click strikes
+    assert at(game, (0, 1)) == [0, 0, 0] and at(game, (4, 4)) == [0, 1, 0]
+    assert not game.face_up[index((0, 1))]
+
+
 @pytest.mark.rule("BOR-21")
 def test_bor21_mordbrannaren_burns_a_lit_district_never_a_value5_lot(qtbot, window):
     game = city(
