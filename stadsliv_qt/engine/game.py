@@ -145,12 +145,19 @@ class Game(ABC):
             raise IllegalAction(msg("core.not_an_action"))
         if action.seat not in d.seats:
             if 0 <= action.seat < len(self.seats):
-                raise IllegalAction(msg("core.not_your_turn", seat=self.ref(action.seat)))
+                raise IllegalAction(self.not_asked(action.seat, d))
             raise IllegalAction(msg("core.no_such_seat"))
         self.check(action)
         start = len(self.log)
         self._apply(action)
         return self.log[start:]
+
+    def not_asked(self, seat: int, d: Decision) -> Msg:
+        """Why a seat that is not asked may not act: its sealed entry is already in, or it is
+        not its turn; a title may say more (who does not vote, and why)."""
+        if seat in d.submitted:
+            return msg("core.already_in", seat=self.ref(seat))
+        return msg("core.not_your_turn", seat=self.ref(seat))
 
     def resolve_chance(self) -> list[Event]:
         """Let the chance source draw for a CHANCE decision; returns the new events."""

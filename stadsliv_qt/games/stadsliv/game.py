@@ -28,15 +28,15 @@ from stadsliv_qt.engine import (
 )
 from stadsliv_qt.engine import record as records
 from stadsliv_qt.engine.game import Game
-from stadsliv_qt.text import msg
+from stadsliv_qt.text import Msg, msg
 
 from . import auction, data, end, fate, fees, money, moves, persist, turns, views, votes
 from .actions import Vote
-from .ctx import Board, Ctx, Steps, court, make_board
+from .ctx import Board, Ctx, Steps, court, make_board, on_nz
 from .ctx import fee as _fee
 from .data import Card, Data, Pay, Square
 from .frames import FRAME_WORDS
-from .state import FRAME_KINDS, Result, StadslivState
+from .state import FRAME_KINDS, Result, StadslivState, VictoryFrame, VoteFrame
 from .words import back
 
 _DATA = data.load()
@@ -222,6 +222,20 @@ class StadslivGame(Game, _StateFields):
         legal = STEPS[type(top)].legal
         assert legal is not None  # every frame a seat decides lists its actions
         return legal(self.c, top, seat)
+
+    def not_asked(self, seat: int, d: Decision) -> Msg:
+        """Who has no vote says why: the asker, or a player on a neutral zone (STA-16)."""
+        top = self.st.stack[-1] if self.st.stack else None
+        if (
+            isinstance(top, VoteFrame | VictoryFrame)
+            and seat not in top.voters
+            and self.st.active[seat]
+        ):
+            if seat == top.who:
+                return msg("sta.votes.asker_no_vote", seat=self.ref(seat))
+            if on_nz(self.c, seat):
+                return msg("sta.votes.nz_no_vote", seat=self.ref(seat))
+        return super().not_asked(seat, d)
 
     def check(self, action: Action) -> None:
         """Refuse with a sentence unless the action fits the waiting frame."""

@@ -54,7 +54,7 @@ def test_gla21_secret_simultaneous_votes_revealed_together():
     public = texts(g.log_for(None))
     assert "Clara has voted" in public and "You vote" not in public
     assert "You vote no" in texts(g.log_for(2)) and "You vote" not in texts(g.log_for(1))
-    with pytest.raises(IllegalAction, match="not Clara's turn"):
+    with pytest.raises(IllegalAction, match="Clara's sealed entry is already in"):
         g.apply(A.Vote(2, True))
     g.apply(A.Vote(0, True))
     g.apply(A.Vote(1, True))

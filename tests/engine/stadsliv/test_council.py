@@ -103,8 +103,16 @@ def test_sta22_voted_into_a_seat_secret_votes_nz_not_voting():
     d = g.decision()
     assert d.kind is Kind.SEALED and d.tag == "vote" and d.seats == (2, 0)
     assert g.legal_actions(1) == [] and g.legal_actions(3) == []
+    before = g.to_dict()
+    with pytest.raises(IllegalAction, match="^David stands on a neutral zone and does not vote"):
+        g.apply(Vote(3, True))  # STA-16: the refusal says why, not only "not your turn"
+    with pytest.raises(IllegalAction, match="^Björn put the question and does not vote on it"):
+        g.apply(Vote(1, True))
+    assert g.to_dict() == before
     events = g.apply(Vote(0, True))
     assert [(e.text, e.to) for e in events] == [("You voted yes", (0,)), ("Anna has voted", None)]
+    with pytest.raises(IllegalAction, match="^Anna's sealed entry is already in; it cannot be"):
+        g.apply(Vote(0, False))  # a second vote
     assert "You voted yes" not in log_texts(g, None) + log_texts(g, 2)
     assert g.view(0)["pending"]["vote"]["my_vote"] is True
     assert g.view(2)["pending"]["vote"]["my_vote"] is None
