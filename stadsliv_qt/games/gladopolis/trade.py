@@ -52,8 +52,6 @@ def why_not_offer(c: Ctx, a: OfferTrade) -> Msg | None:
     for money in (a.give_money, a.take_money):
         if not isinstance(money, int) or isinstance(money, bool) or money < 0:
             return msg("gla.no.offer_money")
-    if a.give_money and a.take_money:
-        return msg("gla.no.offer_both")
     if a.give_money > st.cash[s]:
         return msg("gla.no.offer_cash", cash=eur(st.cash[s]))
     if a.take_money > st.cash[to]:
