@@ -141,8 +141,9 @@ class BorgataEnvelope(QFrame):
         for r, row in enumerate(KEYS):
             for c, label in enumerate(row):
                 pad_key = self._keys[label]
-                pad_key.setProperty("compact", self.compact)
-                repolish(pad_key)
+                if bool(pad_key.property("compact")) != self.compact:  # new keys: no restyle
+                    pad_key.setProperty("compact", self.compact)
+                    repolish(pad_key)
                 if self.compact:
                     pad_key.setMinimumSize(30, 34)
                     grid.addWidget(pad_key, 0, r * len(row) + c)
