@@ -163,6 +163,8 @@ class BorgataEnvelope(QFrame):
         tip = f"{self.subtitle}\n{self.tip}" if compact and self.subtitle else self.tip
         self.setToolTip(typed.tip(tip))
         self.setMinimumHeight(40 if compact else 54)
+        for inner in self.findChildren(QLayout):
+            inner.invalidate()  # the hidden gloss leaves the names' column at once
         self._place_keys()
 
     @property
@@ -294,8 +296,7 @@ class BorgataSheet(DecisionPanel):
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """Once shown, make sure the sheet around it leaves room for everything on it."""
         super().showEvent(event)
-        if not self.compact and self._too_tall():
-            self._make_compact()  # before the first paint: no full sheet flashes by
+        self._fit_window()  # before the first paint: no full sheet flashes by
         QTimer.singleShot(0, self, self._claim_room)
 
     def _claim_room(self) -> None:
@@ -308,8 +309,7 @@ class BorgataSheet(DecisionPanel):
         if short > 0:
             self.setMinimumHeight(self.minimumHeight() + short)
             self.updateGeometry()
-        if not self.compact and self._too_tall():
-            self._make_compact()
+        self._fit_window()  # the wrapped lines claimed may have made it too tall
 
     def _too_tall(self) -> bool:
         """Whether the page around the sheet is taller than the window shows (it would scroll
@@ -322,8 +322,11 @@ class BorgataSheet(DecisionPanel):
             return False
         return inner.sizeHint().height() > scroll.viewport().height()
 
-    def _make_compact(self) -> None:
-        """Envelopes on one line each and the keypad in one row, so the sheet fits the window."""
+    def _fit_window(self) -> None:
+        """Envelopes on one line each and the keypad in one row, once the sheet would not fit
+        the window."""
+        if self.compact or not self._too_tall():
+            return
         self.compact = True
         self._grid.setSpacing(4)
         layout = self.layout()
@@ -331,8 +334,6 @@ class BorgataSheet(DecisionPanel):
         layout.setSpacing(6)
         for env in self.envelopes:
             env.set_compact(True)
-            for inner in env.findChildren(QLayout):
-                inner.invalidate()  # the hidden gloss left the names' column at once
         pads = self.pads.layout()
         assert pads is not None
         pads.invalidate()
@@ -340,7 +341,6 @@ class BorgataSheet(DecisionPanel):
         self._grid.invalidate()
         layout.invalidate()
         # the compact sheet's own height (the full sheet's claim was taller)
-        self.setMinimumHeight(0)
         self.setMinimumHeight(layout.totalHeightForWidth(max(self.width(), SHEET_WIDTH)))
         self.updateGeometry()
 
