@@ -162,14 +162,21 @@ class ActionBar(QWidget):
         if handler is not None and self.isEnabled():
             handler()
 
-    def _reset(self, prompt: str, colour: str = "", shape: str = "circle") -> None:
+    def _reset(
+        self, prompt: str, colour: str = "", shape: str = "circle", row: bool = True
+    ) -> None:
+        """Clear the bar for the next decision; `row`: its buttons show in the row, else a
+        panel takes the row's place. The row is shown or hidden only when that changes: shown
+        and hidden again in one turn, it repainted the whole bar (its last place covered it)
+        under a panel kept from one bid to the next."""
         self._keys = {}
         self.buttons = []
         self._clear_flow()
         if self.panel is not None:
             self._put_away(self.panel)
             self.panel = None
-        self._scroll.show()
+        if self._scroll.isVisibleTo(self) != row:
+            self._scroll.setVisible(row)
         self._set_prompt(prompt)
         if colour:
             # the seat's own token: its shape tells seats apart where colours do not
@@ -312,8 +319,7 @@ class ActionBar(QWidget):
         self, who: str, colour: str, decision: Decision, panel: QWidget, shape: str = "circle"
     ) -> None:
         """A registered open panel (auction, trade …) instead of buttons."""
-        self._reset(self._prompt_text(who, decision), colour, shape)
-        self._scroll.hide()
+        self._reset(self._prompt_text(who, decision), colour, shape, row=False)
         body = self.body.layout()
         assert isinstance(body, QVBoxLayout)  # made in __init__
         body.insertWidget(body.count() - 1, panel, 1)
@@ -338,8 +344,7 @@ class ActionBar(QWidget):
         for factory, kept in list(self.kept.items()):
             if kept is panel:
                 del self.kept[factory]
-        self._reset(self._prompt_text(who, decision), colour, shape)
-        self._scroll.hide()
+        self._reset(self._prompt_text(who, decision), colour, shape, row=False)
         self.panel = panel
         if panel is not None:
             panel.show()

@@ -34,6 +34,7 @@ BOLD_KINDS = ("reveal", "dice", "end", "over")
 
 
 LOG_LINES = 1000  # the newest lines shown; the whole log stays in the game and its saves
+TRIM = 64  # lines beyond LOG_LINES dropped together: dropping a line repaints the whole view
 
 
 class LogView(QPlainTextEdit):
@@ -42,8 +43,9 @@ class LogView(QPlainTextEdit):
     Signals: `ruleClicked(rule id)` on a click on a rule id, `cardAsked(event)` on a click on
     its "?", `hovered(event or None)` as the pointer moves over the lines and leaves them.
 
-    At most LOG_LINES lines are kept, the oldest dropped: each line laid out costs the view several
-    KB, so a 5,000-step evening's log would otherwise grow the app's memory by half (issue 15).
+    The newest LOG_LINES lines are kept, the oldest dropped (TRIM at a time, as dropping any moves
+    every line and paints the whole view again): each line laid out costs the view several KB, so
+    a 5,000-step evening's log would otherwise grow the app's memory by half (issue 15).
     """
 
     ruleClicked = Signal(str)  # noqa: N815 (Qt signal style)
@@ -59,7 +61,6 @@ class LogView(QPlainTextEdit):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        self.setMaximumBlockCount(LOG_LINES)
         self.setStyleSheet(
             f"QPlainTextEdit#log {{ background: {CARD}; color: {INK}; border: 1px solid {LINE};"
             " border-radius: 6px; padding: 4px 6px; }"
@@ -106,6 +107,12 @@ class LogView(QPlainTextEdit):
             return
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
+        first = self.blockCount() if self._lines else 0  # the number of the first new line
+        # the text layout asks for the whole view to be painted again at any change of the
+        # document; only the new lines need it (and the lines above, when the oldest are
+        # dropped), so its signals wait while the lines go in and the view is told itself
+        layout = self.document().documentLayout()
+        layout.blockSignals(True)
         cursor.beginEditBlock()
         for event in new:
             line = words.line(event)
@@ -125,11 +132,38 @@ class LogView(QPlainTextEdit):
                 cursor.insertText(line, look)
             self._lines.append(line)
         cursor.endEditBlock()
+        layout.blockSignals(False)
+        layout.documentSizeChanged.emit(layout.documentSize())  # the scroll bar's range
+        dropped = self.blockCount() > LOG_LINES + TRIM
+        if dropped:
+            self._drop(self.blockCount() - LOG_LINES)
         if len(self._lines) > 2 * LOG_LINES:  # the text of lines no longer shown, now and then
             del self._lines[:-LOG_LINES]
         self._shown.extend(new)
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
+        self._paint_from(0 if dropped else first)
+
+    def _drop(self, count: int) -> None:
+        """Take the oldest `count` lines out of the view."""
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.Start)
+        cursor.movePosition(
+            QTextCursor.MoveOperation.NextBlock, QTextCursor.MoveMode.KeepAnchor, count
+        )
+        cursor.removeSelectedText()
+
+    def _paint_from(self, number: int) -> None:
+        """Paint the view again from line `number` down (moved lines are moved by the scroll)."""
+        port = self.viewport()
+        block = self.document().findBlockByNumber(number)
+        top = 0
+        if number > 0 and block.isValid():
+            top = max(
+                0, int(self.blockBoundingGeometry(block).translated(self.contentOffset()).top())
+            )
+        if top < port.height():
+            port.update(0, top, port.width(), port.height() - top)
 
     def _look(self, kind: str) -> QTextCharFormat:
         """Bold for what decides (reveals, dice, the end), muted italics for a bot's reason."""

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from stadsliv_qt.engine.events import Event
-from stadsliv_qt.ui.log_view import LOG_LINES, LogView
+from stadsliv_qt.ui.log_view import LOG_LINES, TRIM, LogView
 
 
 class Log:
@@ -28,8 +28,10 @@ def test_the_log_view_keeps_the_newest_lines_only(qtbot) -> None:
             view.update_from(game)  # type: ignore[arg-type]
     view.update_from(game)  # type: ignore[arg-type]
     total = len(game.log)
-    assert view.document().blockCount() == LOG_LINES
+    kept = view.document().blockCount()
+    assert LOG_LINES <= kept <= LOG_LINES + TRIM  # the oldest go TRIM at a time
     assert view.lines() == [f"line {n}" for n in range(total - LOG_LINES, total)]
+    assert view.document().firstBlock().text() == f"line {total - kept}"
     assert view.document().lastBlock().text() == f"line {total - 1}"
     assert len(view._lines) <= 2 * LOG_LINES
     # cut back (an undo): the newest lines that remain are shown, the count still bounded
