@@ -76,6 +76,8 @@ class FlowLayout(QLayout):
         area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
         x, y, line = area.x(), area.y(), 0
         for item in self._items:
+            if item.isEmpty():  # a hidden widget takes no place, nor a gap
+                continue
             hint = item.sizeHint()
             if x + hint.width() > area.right() + 1 and line > 0:
                 x = area.x()

@@ -117,6 +117,37 @@ def test_sta17_raising_money_with_a_loan_and_a_sale_to_stadskassan(qtbot, window
     assert game.decision().tag == "turn"
 
 
+@pytest.mark.rule("STA-17")
+def test_sta17_sales_that_do_not_fit_in_a_row_become_one_menu(qtbot, window):
+    """Three sales to Stadskassan, each a long button, once scrolled the bar of a small window;
+    there they are one menu (numbered as the keys that still sell), in a wide one a row."""
+    game = new_game(4, banker=1)
+    for code in ("Kv10", "Kv15", "H"):
+        game.owner[code] = 0
+    set_money(game, 0, 1)
+    give_turn(game, 0)
+    game.pos[0] = nth(game, "fate") - 7
+    window.resize(1920, 1080)
+    table_for(qtbot, window, game)
+    roll(qtbot, window, (3, 4))
+    throw(qtbot, window, "N")
+    assert game.decision().tag == "debt"
+    panel = window.table.bar.panel
+    settle(qtbot)
+    assert all(b.isVisible() for b in panel.sell_buttons) and len(panel.sell_buttons) == 3
+    assert not panel.sell_menu.isVisible()
+    window.resize(1000, 680)
+    settle(qtbot)
+    assert not any(b.isVisible() for b in panel.sell_buttons)
+    assert panel.sell_menu.isVisible()
+    row = panel.sell_menu.parentWidget()
+    assert panel.sell_menu.geometry().bottom() < row.height()  # one row: nothing below it
+    entries = [a.text() for a in panel.sell_menu.menu().actions()]
+    assert entries[0].startswith("1  Sell Kv10") and entries[2].startswith("3  Sell H Hotell 1")
+    menu_choose(qtbot, window, "Sell to Stadskassan", "Sell H Hotell 1")
+    assert game.owner["H"] == -1 and game.decision().tag == "turn"
+
+
 @pytest.mark.rule("STA-04")
 def test_sta04_nobody_volunteers_and_the_lowest_roll_is_banker(qtbot, window):
     game = start_game(qtbot, window, names=("Anna", "Björn", "Cecilia"))

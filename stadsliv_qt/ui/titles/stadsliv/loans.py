@@ -8,7 +8,8 @@ engine itself declares the bankruptcy.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QProgressBar, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QProgressBar, QPushButton, QWidget
 
 from stadsliv_qt.games.stadsliv import StadslivGame
 from stadsliv_qt.games.stadsliv.actions import SellToKassa
@@ -16,7 +17,7 @@ from stadsliv_qt.games.stadsliv.actions import SellToKassa
 from ... import words
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...dialogs.common import bar_beside, label_for
-from .parts import StadslivPanel, answers, of_type
+from .parts import ROW_GAP, StadslivPanel, answers, of_type
 from .words import GAME, poang
 
 PROGRESS_WIDTH = 200  # poäng in hand against the debt, beside the words on what to do
@@ -87,16 +88,35 @@ class DebtPanel(StadslivPanel):
         self.lay.removeWidget(said)
         self.lay.insertLayout(0, bar_beside(self.progress, said, PROGRESS_WIDTH))
         sells = of_type(context.actions, SellToKassa)
+        title = translate("Stadsliv", "Sell to Stadskassan")
+        self.sell_buttons: list[QPushButton] = []
+        self.sell_menu: QPushButton | None = None
         if len(sells) <= 3:
-            for action in sells:
-                self.add(action)
+            self.sell_buttons = [self.add(action) for action in sells]
+            if len(sells) > 1:  # the same sales in one menu, for a bar too narrow for a row
+                numbered = {a: f"{k}  {label_for(game, a)}" for k, a in enumerate(sells, 1)}
+                self.sell_menu = self.add_menu(title, sells, numbered.__getitem__)
+                if self.sell_menu is not None:
+                    self.sell_menu.hide()
         else:
-            self.add_menu(
-                translate("Stadsliv", "Sell to Stadskassan"), sells, lambda a: label_for(game, a)
-            )
+            self.add_menu(title, sells, lambda a: label_for(game, a))
         self.sales_menu()
         box = self.loan_box(max(1, missing))
         if box is not None:
             self.lay.addWidget(box)
             self.box = box
         self.finish()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt name)
+        """Two or three sales that do not fit beside the rest of the row in one line (long
+        German names in a small window) become one menu, so the bar does not scroll."""
+        super().resizeEvent(event)
+        if self.sell_menu is None:
+            return
+        row = [*self.sell_buttons, self.sales_button]
+        widths = [b.sizeHint().width() for b in row if b is not None]
+        narrow = sum(widths) + ROW_GAP * (len(widths) - 1) > event.size().width()
+        if self.sell_menu.isVisibleTo(self) != narrow:
+            for b in self.sell_buttons:
+                b.setVisible(not narrow)
+            self.sell_menu.setVisible(narrow)
