@@ -95,6 +95,7 @@ def _run(options: SimpleNamespace, qt_args: list[str], running: Instance) -> int
     prefs = Preferences()
     i18n.install(options.lang or prefs.language)
     window = MainWindow(prefs, settle_later=True)
+    window.take_place()
     window.show()
     app.aboutToQuit.connect(running.close)
 

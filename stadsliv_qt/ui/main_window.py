@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from . import i18n, style
@@ -72,6 +72,18 @@ class MainWindow(QMainWindow):
         self.statusBar().setSizeGripEnabled(False)
         if not settle_later:
             QTimer.singleShot(0, self, self.settle)
+
+    def take_place(self) -> None:
+        """Open where the window was closed last; the first time, at its first size made to fit
+        the screen (a laptop's is often smaller than 1440x900), never below its least size."""
+        saved = self.prefs.window_place
+        if saved and self.restoreGeometry(QByteArray(saved)):
+            return
+        room = self.screen().availableGeometry()
+        self.resize(
+            max(self.minimumWidth(), min(self.width(), room.width())),
+            max(self.minimumHeight(), min(self.height(), room.height())),
+        )
 
     def settle(self) -> None:
         """Make what the first frame does not show: the menus' actions and their shortcuts."""
@@ -969,6 +981,7 @@ class MainWindow(QMainWindow):
         self._keep_tutorial_place()
         if self.session is not None:
             self.session.close()
+        self.prefs.window_place = bytes(self.saveGeometry().data())
         self.prefs.sync()
         super().closeEvent(event)
 

@@ -110,7 +110,7 @@ class SeatRow:
         self.name = QLineEdit(seat.name)
         self.name.setMaxLength(MAX_TYPED)
         self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Name"))
-        self.name.setMinimumWidth(200)
+        self.name.setMinimumWidth(150)  # the dialog fits a 1024-wide screen in every language
         self.name.textChanged.connect(dialog.validate)
         self.colour = QComboBox()
         self.colour.setIconSize(QSize(18, 18))
@@ -158,6 +158,26 @@ class SeatRow:
         self.name.setToolTip(text)
 
 
+class GameList(QListWidget):
+    """The titles, each a word-wrapped card as wide as the list: the list is narrower on a small
+    screen, and its cards are laid out again for the width it has."""
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self.reflow()
+
+    def reflow(self) -> None:
+        """Each card at the list's width, each row as tall as its card needs there."""
+        width = max(120, self.viewport().width() - 2 * self.spacing())
+        for row in range(self.count()):
+            item = self.item(row)
+            label = self.itemWidget(item)
+            if label is None or label.width() == width:
+                continue
+            label.setFixedWidth(width)
+            item.setSizeHint(QSize(width, label.heightForWidth(width) + 8))
+
+
 class NewGameDialog(QDialog):
     """Pick a game, the players and the options; `game` holds the started game after OK."""
 
@@ -169,7 +189,8 @@ class NewGameDialog(QDialog):
         self.game: Game | None = None
         self.setup: GameSetup | None = None
         self.setWindowTitle(self.tr("New game"))
-        self.resize(1040, 700)
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        self.resize(min(1040, screen.width()), min(700, screen.height()))  # a small screen
         self.classes = registry.games()
         self.rows: list[SeatRow] = []
         self._spare: list[Seat] = []  # players the chosen game has no seat for
@@ -182,8 +203,9 @@ class NewGameDialog(QDialog):
         heading = typed.label(self.tr("Game"))
         heading.setProperty("role", "heading")
         left.addWidget(heading)
-        self.game_list = QListWidget()
-        self.game_list.setMinimumWidth(300)
+        self.game_list = GameList()
+        self.game_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.game_list.setMinimumWidth(250)
         self.game_list.setMaximumWidth(340)
         self.game_list.setSpacing(2)
         for cls in self.classes:

@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QStandardPaths
 
 APP_NAME = "Stadsliv"
 ENV_HOME = "STADSLIV_HOME"
@@ -113,6 +113,19 @@ class Preferences:
     def delay_ms(self, normal_ms: int) -> int:
         """A pause or animation length scaled by the chosen speed (0 when animations are off)."""
         return int(normal_ms * _SPEED_FACTOR[self.speed])
+
+    @property
+    def window_place(self) -> bytes:
+        """The main window's size and place when it was last closed (Qt's saveGeometry), or
+        nothing when unset or not what Qt wrote."""
+        value = self._q.value("ui/window", b"")
+        if isinstance(value, QByteArray):
+            return bytes(value.data())
+        return value if isinstance(value, bytes) else b""
+
+    @window_place.setter
+    def window_place(self, data: bytes) -> None:
+        self._q.setValue("ui/window", QByteArray(data))
 
     @property
     def rule_cards(self) -> bool:
