@@ -38,6 +38,7 @@ from stadsliv_qt.engine.options import MAX_NAME, clean_seat_names, resolve_optio
 
 from . import tokens, typed, words
 from .flow import clear_layout
+from .room import fit_size
 from .seats import KINDS, kind_name
 from .settings import Preferences
 from .style import MUTED, pt, repolish
@@ -189,8 +190,7 @@ class NewGameDialog(QDialog):
         self.game: Game | None = None
         self.setup: GameSetup | None = None
         self.setWindowTitle(self.tr("New game"))
-        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
-        self.resize(min(1040, screen.width()), min(700, screen.height()))  # a small screen
+        fit_size(self, 1040, 700, parent)
         self.classes = registry.games()
         self.rows: list[SeatRow] = []
         self._spare: list[Seat] = []  # players the chosen game has no seat for

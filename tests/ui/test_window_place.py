@@ -63,3 +63,15 @@ def test_the_new_game_dialog_fits_a_1024_wide_screen(qtbot, prefs, lang) -> None
         assert isinstance(card, QLabel)
         assert card.width() <= listing.viewport().width()
         assert listing.item(row).sizeHint().height() >= card.heightForWidth(card.width())
+
+
+def test_the_rules_browser_fits_the_screen(qtbot) -> None:
+    """At 1020x760 it was taller than a 1024x700 laptop screen; the offscreen one is 800 high."""
+    from stadsliv_qt.ui.dialogs.help import RulesDialog, rules_file
+
+    path = rules_file("stadsliv", "en")
+    assert path is not None
+    browser = RulesDialog("Stadsliv", path.read_text(encoding="utf-8"))
+    qtbot.addWidget(browser)
+    room = browser.screen().availableGeometry()
+    assert browser.height() <= room.height() and browser.width() <= room.width()

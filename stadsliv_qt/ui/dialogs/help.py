@@ -37,6 +37,7 @@ from stadsliv_qt.text import Msg
 from stadsliv_qt.text.glossary import glosses
 
 from .. import typed, words
+from ..room import fit_size
 
 
 def rules_file(game_id: str, language: str):
@@ -89,7 +90,7 @@ class RulesDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules: {title}").format(title=title))
-        self.resize(1020, 760)
+        fit_size(self, 1020, 760, parent)
         lay = QVBoxLayout(self)
         split = QSplitter(Qt.Orientation.Horizontal)
         side = QWidget()
