@@ -138,6 +138,7 @@ class LineChart(QWidget):
     def __init__(self, title: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = title
+        self.setToolTip(title)  # the whole title where the chart is too narrow for it
         self.lines: list[tuple[str, str, list[int]]] = []
         self.unit = ""
         self.setMinimumSize(320, 220)
@@ -176,7 +177,11 @@ class LineChart(QWidget):
         font.setBold(True)
         p.setFont(font)
         p.setPen(QColor(INK))
-        p.drawText(r.adjusted(14, 8, -14, 0), Qt.AlignmentFlag.AlignLeft, self.title)
+        head = r.adjusted(14, 8, -14, 0)
+        title = p.fontMetrics().elidedText(
+            self.title, Qt.TextElideMode.ElideRight, int(head.width())
+        )
+        p.drawText(head, Qt.AlignmentFlag.AlignLeft, title)  # cut with "…" in a narrow chart
         p.setFont(self.font())
         fm = p.fontMetrics()
         low, high, step = self._range()

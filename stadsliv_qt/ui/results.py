@@ -12,9 +12,11 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -46,6 +48,36 @@ def columns_for(game: Game, breakdown: dict[int, dict[str, int]]) -> list[tuple[
     return [(k, words.say(humanize(k))) for k in keys]  # noted in strict mode
 
 
+class Breakdown(QTableWidget):
+    """The score table: each column as wide as its heading and figures, the room left shared
+    out evenly; never narrower than that (the page scrolls sideways instead). Equal columns cut
+    the long German headings at both ends in a small window."""
+
+    def measure(self) -> None:
+        """The width each column needs, once its headings and cells are in."""
+        header = self.horizontalHeader()
+        self.needs = [
+            max(header.sectionSizeFromContents(c).width(), self.sizeHintForColumn(c)) + 1
+            for c in range(self.columnCount())  # + 1: the grid line
+        ]
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumWidth(sum(self.needs) + 2 * self.frameWidth())
+        self._fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        needs = getattr(self, "needs", None)
+        if not needs:
+            return
+        slack = max(0, self.viewport().width() - sum(needs))
+        header = self.horizontalHeader()
+        for c, need in enumerate(needs):
+            header.resizeSection(c, need + slack // len(needs))
+
+
 class ResultsView(QWidget):
     """Winners, reason, breakdown table and charts, with the buttons to go on."""
 
@@ -57,9 +89,25 @@ class ResultsView(QWidget):
         super().__init__()
         self.setObjectName("results")
         results = decision.results
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(18, 14, 18, 14)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(18, 14, 18, 14)
+        outer.setSpacing(10)
+        # what was played scrolls when the board's place is too small for it (a 1000x680
+        # window with eight players); the buttons to go on stay in sight below it
+        self.body = QWidget()
+        self.body.setObjectName("resultsBody")
+        lay = QVBoxLayout(self.body)
+        lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(10)
+        self.page = QScrollArea()
+        self.page.setWidgetResizable(True)
+        self.page.setFrameShape(QFrame.Shape.NoFrame)
+        self.page.setStyleSheet(
+            "QScrollArea { background: transparent; }"
+            " QScrollArea > QWidget > QWidget#resultsBody { background: transparent; }"
+        )
+        self.page.setWidget(self.body)
+        outer.addWidget(self.page, 1)
         winners = list(results.winners) if results else []
         head = QHBoxLayout()
         for w in winners:
@@ -122,7 +170,7 @@ class ResultsView(QWidget):
         repolish(self.again_button)
         self.again_button.clicked.connect(self.playAgain)
         buttons.addWidget(self.again_button)
-        lay.addLayout(buttons)
+        outer.addLayout(buttons)
 
     def _table(
         self,
@@ -130,18 +178,22 @@ class ResultsView(QWidget):
         breakdown: dict[int, dict[str, int]],
         scores: dict[int, int],
         winners: list[int],
-    ) -> QTableWidget:
+    ) -> Breakdown:
         cols = columns_for(game, breakdown) if breakdown else []
         if not cols and scores:
             cols = [("__score", words.say(Msg("end.part.score")))]
         order = sorted(
             range(len(game.seats)), key=lambda s: (s not in winners, -scores.get(s, 0), s)
         )
-        table = QTableWidget(len(order), len(cols) + 1)
+        table = Breakdown(len(order), len(cols) + 1)
         table.setObjectName("breakdown")
-        table.setHorizontalHeaderLabels(
-            [self.tr("Player")] + [words.name(label) for _, label in cols]
-        )
+        names = [self.tr("Player")] + [words.name(label) for _, label in cols]
+        self.headings = names  # as said, before a long one is put on two lines
+        table.setHorizontalHeaderLabels([_two_lines(n) for n in names])
+        for c, full in enumerate(names):
+            header_item = table.horizontalHeaderItem(c)
+            if header_item is not None:
+                header_item.setToolTip(full)
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -172,11 +224,16 @@ class ResultsView(QWidget):
             if seat in winners:
                 name.setBackground(QBrush(QColor("#F3E7CF")))
         header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
         table.resizeRowsToContents()
-        height = header.height() + sum(table.rowHeight(i) for i in range(table.rowCount())) + 6
+        height = (
+            header.sizeHint().height()
+            + sum(table.rowHeight(i) for i in range(table.rowCount()))
+            + 6
+        )
         table.setFixedHeight(height)
+        table.measure()
         return table
 
     def texts(self) -> list[str]:
@@ -187,3 +244,17 @@ class ResultsView(QWidget):
             for r in range(t.rowCount())
             for c in range(t.columnCount())
         ]
+
+
+def _two_lines(label: str, longest: int = 10) -> str:
+    """A long column heading on two lines, broken at the space or hyphen nearest its middle:
+    the columns share the table's width, and 'Poäng auf der Hand' was cut at both ends in a
+    small window."""
+    breaks = [k for k, ch in enumerate(label) if ch in " -" and 0 < k < len(label) - 1]
+    if len(label) <= longest or not breaks:
+        return label
+    middle = len(label) / 2
+    cut = min(breaks, key=lambda k: abs(k - middle))
+    if label[cut] == "-":  # the hyphen stays at the end of the first line
+        return label[: cut + 1] + "\n" + label[cut + 1 :]
+    return label[:cut] + "\n" + label[cut + 1 :]

@@ -75,3 +75,50 @@ def test_the_rules_browser_fits_the_screen(qtbot) -> None:
     qtbot.addWidget(browser)
     room = browser.screen().availableGeometry()
     assert browser.height() <= room.height() and browser.width() <= room.width()
+
+
+@pytest.mark.parametrize("game_id", ["stadsliv", "gladopolis"])
+def test_the_end_screen_fits_a_small_window_in_german(qtbot, window, game_id) -> None:
+    """Eight players' scores and two charts were taller than the board's place at 1000x680:
+    the charts lay under the buttons, the last row was cut and the long German headings were
+    cut at both ends. The page scrolls now, the buttons below it, each heading fits its column."""
+    import random
+
+    from stadsliv_qt.engine import Kind
+    from stadsliv_qt.ui.pump import process_events
+    from stadsliv_qt.ui.results import ResultsView
+    from tests.ui.conftest import settle as settle_more
+
+    i18n.install("de")
+    game = _finished(game_id, random.Random(11), Kind)
+    window.resize(1000, 680)
+    window.start_session(game)
+    settle_more(qtbot, 20)
+    window.table.show_results()
+    process_events()
+    settle_more(qtbot, 20)
+    view = window.table.results
+    assert isinstance(view, ResultsView)
+    page = view.page.geometry()
+    for button in (view.again_button, view.new_button, view.board_button):
+        assert button.isVisible() and button.geometry().top() >= page.bottom()
+    table = view.table
+    header = table.horizontalHeader()
+    for c in range(table.columnCount()):
+        assert header.sectionSize(c) >= header.sectionSizeFromContents(c).width(), c
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    assert table.viewport().height() >= rows  # every seat's row in sight in the table
+
+
+def _finished(game_id: str, rng, kind):
+    """A game of the benchmark's table played to its end at random."""
+    from benchmarks import longplay
+
+    game = longplay.new_game(game_id, 11)
+    while game.decision().kind is not kind.TERMINAL:
+        action = longplay.random_action(game, rng)
+        if action is None:
+            game.resolve_chance()
+        else:
+            game.apply(action)
+    return game

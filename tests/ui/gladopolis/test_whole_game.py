@@ -58,9 +58,8 @@ def finish_and_check(qtbot, window, driver: Driver, seats: int) -> None:
     winner = game.seats[decision.results.winners[0]].name
     assert results.title.text() == f"{winner} wins"
     assert results.table.rowCount() == seats
-    headings = [
-        results.table.horizontalHeaderItem(c).text() for c in range(results.table.columnCount())
-    ]
+    headings = results.headings  # the headings as said (a long one is shown on two lines)
+    assert len(headings) == results.table.columnCount()
     assert headings[-1] == "Votes" and "Klüngel loss" in headings and "Votes for BG" in headings
     totals = {results.table.item(r, 0).text().rstrip(" ★"): results.table.item(r, len(headings) - 1).text()
               for r in range(seats)}  # fmt: skip
