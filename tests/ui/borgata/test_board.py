@@ -8,6 +8,7 @@ import pytest
 from stadsliv_qt.games.borgata.grid import index
 from tests.engine.borgata.helpers import arrange
 
+from ..conftest import settle
 from .drive import click_contact, click_lot, new_game, press, start
 
 
@@ -175,3 +176,29 @@ def test_the_kept_board_panel_still_explains_the_next_familys_refusals(qtbot, wi
     click_lot(qtbot, window, (4, 4))  # two steps away
     assert panel.error.text() == far
     assert all(b.isVisible() for b in panel.buttons)
+
+
+@pytest.mark.rule("BOR-13")
+def test_many_contacts_and_pass_keep_to_one_row_in_a_small_german_window(qtbot, window):
+    """Five contacts in hand and Pass took two rows of the bar in German at 1000x680, Pass under
+    its edge: there the contacts go by their names alone; with room, 'Lönnmördaren spielen'."""
+    from stadsliv_qt.ui import i18n
+
+    i18n.install("de")
+    hand = {"lonnmordaren": 0, "fbi": 0, "polisbilen": 0, "informatoren": 0, "smugglaren": 0}
+    window.resize(1000, 680)
+    game = city(qtbot, window, {(3, 3): {0: 2}, (3, 2): {1: 1}}, holders=hand)
+    assert game.decision().tag == "mobilise" and game.decision().seat == 0
+    settle(qtbot, 20)
+    panel = window.table.bar.panel
+    texts = [b.text() for b in panel.buttons]
+    assert texts[-1] == "Passen" and "Lönnmördaren" in texts and "FBI" in texts
+    tops = {b.geometry().top() for b in panel.buttons}
+    assert len(tops) == 1  # one row
+    bar = window.table.bar
+    passen = panel.buttons[-1]
+    corner = passen.mapTo(bar, passen.rect().bottomRight())
+    assert bar.rect().contains(corner)  # in sight, not under the bar's edge
+    window.resize(1600, 1000)
+    settle(qtbot, 20)
+    assert "Lönnmördaren spielen" in [b.text() for b in panel.buttons]

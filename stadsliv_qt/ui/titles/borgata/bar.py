@@ -56,6 +56,7 @@ class BorgataBoardPanel(DecisionPanel):
         self._handlers: list[Callable[[], None]] = []
         self._looks: dict[QPushButton, tuple[bool, bool]] = {}  # (primary, checked) shown
         self._dry: list[Action] | None = None  # while the guide asks what buttons send
+        self._labels: list[tuple[str, str]] = []  # each button's full and short label
         self.rebuild()
 
     @property
@@ -97,8 +98,10 @@ class BorgataBoardPanel(DecisionPanel):
 
     # ----- building ---------------------------------------------------------------------------
     def _button(
-        self, text: str, handler, primary: bool = False, checked: bool = False
+        self, text: str, handler, primary: bool = False, checked: bool = False, short: str = ""
     ) -> QPushButton:
+        """A kept button relabelled; `short`: its label when the row is too narrow for all
+        the buttons at their full words (_fit_labels)."""
         k = len(self.buttons)
         if k < len(self._pool):
             button = self._pool[k]
@@ -130,6 +133,7 @@ class BorgataBoardPanel(DecisionPanel):
         self.flow.addWidget(button)
         button.setVisible(True)
         self.buttons.append(button)
+        self._labels.append((text, typed.button_text(short) if short else ""))
         return button
 
     def shortcuts(self) -> dict[str, Any]:
@@ -192,10 +196,33 @@ class BorgataBoardPanel(DecisionPanel):
         while self.flow.count():  # the kept buttons go back in, in the new order
             self.flow.takeAt(0)
         self.buttons = []
+        self._labels = []
         getattr(self, f"_render_{self.tag}", self._render_other)()
         for button in self._pool[len(self.buttons) :]:
             button.hide()
         self.flow.invalidate()
+        self._fit_labels()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self._fit_labels()
+
+    def _fit_labels(self) -> None:
+        """Full words when the buttons fit in one row, else the short ones where a button has
+        them ('Lönnmördaren' for 'Lönnmördaren spielen'): five contacts and Pass took two rows
+        of a 1000x680 window's bar in German, and Pass lay under its edge."""
+        width = self.holder.width()
+        if width <= 0 or not any(short for _full, short in self._labels):
+            return
+        row = max((max(b.sizeHint().height(), b.minimumHeight()) for b in self.buttons), default=0)
+        for compact in (False, True):
+            for button, (full, short) in zip(self.buttons, self._labels, strict=True):
+                text = short if compact and short else full
+                if button.text() != text:
+                    button.setText(text)
+            self.flow.invalidate()
+            if self.flow.heightForWidth(width) <= row:
+                return
 
     def _render_other(self) -> None:
         self._hint(self.tr("Choose on the board."))
@@ -320,6 +347,7 @@ class BorgataBoardPanel(DecisionPanel):
                     self.tr("Play {contact}").format(contact=contacts.get(cid, cid)),
                     lambda c=cid, a=armed: self._arm(None if a else c),
                     checked=armed,
+                    short=contacts.get(cid, cid),
                 )
             names = self._names()
             for action in picker.target_choices():
