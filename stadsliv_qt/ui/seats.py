@@ -88,7 +88,13 @@ class SeatControls:
         title = QCoreApplication.translate("Seats", "Who plays {name}?").format(
             name=self.session.game.seats[seat].name
         )
-        menu.addSection(title)
+        # a heading line, not addSection: the Fusion style draws a section as a bare separator
+        heading = menu.addAction(title)
+        heading.setEnabled(False)
+        font = heading.font()
+        font.setBold(True)
+        heading.setFont(font)
+        menu.addSeparator()
         self._menu_actions = self.actions(seat)
         for action in self._menu_actions:
             menu.addAction(action)

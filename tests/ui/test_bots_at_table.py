@@ -144,6 +144,13 @@ def test_a_seat_is_handed_to_a_bot_and_back_mid_game(qtbot, window):
     settle(qtbot)
     table = window.table
     assert game.decision().seat == 0 and not table.bots.busy
+    # the seat's menu says whose seat it is about (a heading the Fusion style draws)
+    controls = table.seat_controls
+    controls.open_menu(0, controls.panels.panels[0].rect().center())
+    heading = controls.menu.actions()[0]
+    assert heading.text() == "Who plays Anna?" and not heading.isEnabled()
+    assert not heading.isSeparator() and controls.menu.actions()[1].isSeparator()
+    controls.menu.close()
     # Anna leaves the table: her seat's menu hands it to the computer, which plays on
     actions = table.seat_controls.actions(0)
     [easy] = [a for a in actions if "Easy" in a.text()]
