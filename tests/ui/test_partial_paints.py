@@ -58,16 +58,22 @@ def _settle(qtbot, widget: QWidget) -> None:
         qtbot.wait(10)
 
 
-def test_a_new_log_line_paints_the_bottom_of_the_log_only(qtbot) -> None:
+def _log_view(qtbot, game: Log) -> LogView:
+    """A shown log view of 340 x 400 given `game`'s log."""
     view = LogView()
     qtbot.addWidget(view)
     view.resize(340, 400)
     view.show()
+    view.update_from(game)  # type: ignore[arg-type]
+    _settle(qtbot, view)
+    return view
+
+
+def test_a_new_log_line_paints_the_bottom_of_the_log_only(qtbot) -> None:
     game = Log()
     for n in range(60):  # more lines than the view shows: it is scrolled to the newest
         game.log.append(Event(f"Anna buys Kv{n} Kvarter {n} for {n % 7 + 1} poäng", "STA-07"))
-    view.update_from(game)  # type: ignore[arg-type]
-    _settle(qtbot, view)
+    view = _log_view(qtbot, game)
     paints = Paints(view.viewport())
     game.log.append(Event("Björn chooses both dice", "STA-06"))  # a step adds a few lines
     game.log.append(Event("Björn rolls 3+4 and moves 7 to Ödet (square 52)", "STA-06"))
@@ -80,25 +86,14 @@ def test_a_new_log_line_paints_the_bottom_of_the_log_only(qtbot) -> None:
     assert paints.area() < port.width() * port.height() // 4
     # nothing left stale, and the lines are those of a view given the whole log at once
     assert _on_screen(view) == _drawn_anew(view)
-    fresh = LogView()
-    qtbot.addWidget(fresh)
-    fresh.resize(340, 400)
-    fresh.show()
-    fresh.update_from(game)  # type: ignore[arg-type]
-    _settle(qtbot, fresh)
-    assert _drawn_anew(view) == _drawn_anew(fresh)
+    assert _drawn_anew(view) == _drawn_anew(_log_view(qtbot, game))
 
 
 def test_a_new_log_line_in_a_short_log_is_painted(qtbot) -> None:
     """Before the log fills the view nothing scrolls: the new line must still be drawn."""
-    view = LogView()
-    qtbot.addWidget(view)
-    view.resize(340, 400)
-    view.show()
     game = Log()
     game.log.append(Event("Anna volunteers and is the banker"))
-    view.update_from(game)  # type: ignore[arg-type]
-    _settle(qtbot, view)
+    view = _log_view(qtbot, game)
     paints = Paints(view.viewport())
     game.log.append(Event("Anna rolls 2+3 and moves 5 to Kvarter 3"))
     view.update_from(game)  # type: ignore[arg-type]
@@ -107,13 +102,7 @@ def test_a_new_log_line_in_a_short_log_is_painted(qtbot) -> None:
     assert _on_screen(view) == _drawn_anew(view)
     top = int(view.blockBoundingGeometry(view.document().lastBlock()).top())
     assert all(r.bottom() >= top for region in paints.regions for r in region)
-    fresh = LogView()
-    qtbot.addWidget(fresh)
-    fresh.resize(340, 400)
-    fresh.show()
-    fresh.update_from(game)  # type: ignore[arg-type]
-    _settle(qtbot, fresh)
-    assert _drawn_anew(view) == _drawn_anew(fresh)
+    assert _drawn_anew(view) == _drawn_anew(_log_view(qtbot, game))
 
 
 def test_a_kept_panel_is_not_painted_again_whole(qtbot) -> None:
