@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import tokens, typed
-from .style import CARD, INK, MUTED, pt
+from .style import CARD, INK, MUTED, SEE_THROUGH, pt
 
 BACKDROP = "#2E2721"
 VEIL_ALPHA = 160  # the backdrop over the table when one person plays alone (of 255)
@@ -120,9 +120,7 @@ class _SheetParts:
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setStyleSheet(
-            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
-        )
+        self.scroll.setStyleSheet(SEE_THROUGH)
         holder = QWidget()
         centre = QVBoxLayout(holder)
         centre.setContentsMargins(9, 4, 9, 4)  # a tall page's sheet reaches near the edges
@@ -201,9 +199,7 @@ class _DigestLines(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setStyleSheet(
-            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
-        )
+        self.setStyleSheet(SEE_THROUGH)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)

@@ -20,6 +20,7 @@ from PySide6.QtCore import QByteArray, QTimer
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from . import i18n, style
+from .room import fit_size
 from .settings import (
     LANGUAGES,
     SPEEDS,
@@ -79,11 +80,7 @@ class MainWindow(QMainWindow):
         saved = self.prefs.window_place
         if saved and self.restoreGeometry(QByteArray(saved)):
             return
-        room = self.screen().availableGeometry()
-        self.resize(
-            max(self.minimumWidth(), min(self.width(), room.width())),
-            max(self.minimumHeight(), min(self.height(), room.height())),
-        )
+        fit_size(self, self.width(), self.height())  # resize() keeps to the least size
 
     def settle(self) -> None:
         """Make what the first frame does not show: the menus' actions and their shortcuts."""

@@ -30,7 +30,7 @@ from . import tokens, typed, words
 from .chart import LineChart, Series, seat_lines
 from .dialogs.common import adapter
 from .format import humanize
-from .style import pt, repolish
+from .style import SEE_THROUGH, pt, repolish
 
 
 def columns_for(game: Game, breakdown: dict[int, dict[str, int]]) -> list[tuple[str, str]]:
@@ -53,6 +53,11 @@ class Breakdown(QTableWidget):
     out evenly; never narrower than that (the page scrolls sideways instead). Equal columns cut
     the long German headings at both ends in a small window."""
 
+    def __init__(self, rows: int, columns: int) -> None:
+        super().__init__(rows, columns)
+        self.needs: list[int] = []  # each column's width, once measured
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
     def measure(self) -> None:
         """The width each column needs, once its headings and cells are in."""
         header = self.horizontalHeader()
@@ -60,7 +65,6 @@ class Breakdown(QTableWidget):
             max(header.sectionSizeFromContents(c).width(), self.sizeHintForColumn(c)) + 1
             for c in range(self.columnCount())  # + 1: the grid line
         ]
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setMinimumWidth(sum(self.needs) + 2 * self.frameWidth())
         self._fit()
 
@@ -69,13 +73,12 @@ class Breakdown(QTableWidget):
         self._fit()
 
     def _fit(self) -> None:
-        needs = getattr(self, "needs", None)
-        if not needs:
+        if not self.needs:
             return
-        slack = max(0, self.viewport().width() - sum(needs))
+        slack = max(0, self.viewport().width() - sum(self.needs))
         header = self.horizontalHeader()
-        for c, need in enumerate(needs):
-            header.resizeSection(c, need + slack // len(needs))
+        for c, need in enumerate(self.needs):
+            header.resizeSection(c, need + slack // len(self.needs))
 
 
 class ResultsView(QWidget):
@@ -102,10 +105,7 @@ class ResultsView(QWidget):
         self.page = QScrollArea()
         self.page.setWidgetResizable(True)
         self.page.setFrameShape(QFrame.Shape.NoFrame)
-        self.page.setStyleSheet(
-            "QScrollArea { background: transparent; }"
-            " QScrollArea > QWidget > QWidget#resultsBody { background: transparent; }"
-        )
+        self.page.setStyleSheet(SEE_THROUGH)
         self.page.setWidget(self.body)
         outer.addWidget(self.page, 1)
         winners = list(results.winners) if results else []

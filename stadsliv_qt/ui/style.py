@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QApplication
 PAPER = "#F6F0E4"  # window background: warm paper
 CARD = "#FFFBF3"  # panels and cards
 LINE = "#DCCDB6"  # borders
+# a scroll area whose page shows the paper or card beneath it (set on the area itself)
+SEE_THROUGH = "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
 INK = "#3A322A"  # text
 MUTED = "#7D7062"  # secondary text
 ACCENT = "#2F6B63"  # primary buttons: calm deep teal

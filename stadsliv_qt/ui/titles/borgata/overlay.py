@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...style import CARD, LINE
+from ...style import CARD, LINE, SEE_THROUGH
 
 
 class BorgataOverlay(QWidget):
@@ -41,9 +41,7 @@ class BorgataOverlay(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(content)
-        scroll.setStyleSheet(
-            "QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
-        )
+        scroll.setStyleSheet(SEE_THROUGH)
         body.addWidget(scroll, 1)
         row = QHBoxLayout()
         row.addStretch(1)
