@@ -54,9 +54,7 @@ app.exec()
 def once(command: list[str], env: dict[str, str]) -> tuple[float, float]:
     """Seconds from starting the process to its 'shown' line, and its CPU seconds by then."""
     start = time.time()
-    done = subprocess.run(
-        command, env=env, capture_output=True, text=True, timeout=120, cwd=ROOT
-    )
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120, cwd=ROOT)
     if done.returncode != 0 or not done.stdout.startswith("shown "):
         raise SystemExit(f"{command} failed:\n{done.stdout}\n{done.stderr}")
     words = done.stdout.split()

@@ -108,7 +108,9 @@ def test_rule_id_list_is_well_formed():
         prefixes = {i[:3] for i in listed[game]}
         assert len(prefixes) == 1, f"{game} mixes id prefixes {sorted(prefixes)}"
         numbers = sorted(int(i[4:]) for i in listed[game])
-        assert numbers == list(range(1, len(numbers) + 1)), f"{game}: ids are not 01..{len(numbers)}"
+        assert numbers == list(range(1, len(numbers) + 1)), (
+            f"{game}: ids are not 01..{len(numbers)}"
+        )
         for rule, title in listed[game].items():
             assert ANY_ID.fullmatch(rule), f"{game}: {rule!r} is not an id like ABC-01"
             assert isinstance(title, str) and title.strip(), f"{game}: {rule} has no title"
@@ -127,7 +129,9 @@ def test_every_rule_id_is_explained_in_parentheses(game, lang):
 @pytest.mark.parametrize("game", GAMES)
 def test_no_rule_id_is_made_up(game, lang):
     unknown = sorted(set(ANY_ID.findall(rule_text(game, lang))) - set(rule_ids(game)))
-    assert not unknown, f"{game}.{lang}.md cites ids that ids.json does not list for {game}: {unknown}"
+    assert not unknown, (
+        f"{game}.{lang}.md cites ids that ids.json does not list for {game}: {unknown}"
+    )
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -68,10 +68,14 @@ def scanned_files() -> list[Path]:
         p
         for folder in SCANNED
         for p in sorted((ROOT / folder).rglob("*"))
-        if p.is_file() and p.suffix not in BINARY and "__pycache__" not in p.parts
+        if p.is_file()
+        and p.suffix not in BINARY
+        and "__pycache__" not in p.parts
         and p != Path(__file__).resolve()  # this file spells out the patterns it looks for
     ]
-    assert len(files) > 50, f"only {len(files)} files found: is the scan looking in the wrong place?"
+    assert len(files) > 50, (
+        f"only {len(files)} files found: is the scan looking in the wrong place?"
+    )
     return files
 
 

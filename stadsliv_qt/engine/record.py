@@ -291,7 +291,9 @@ def _make_loader(tp: Any) -> Loader:
         def load_fixed(v: Any, where: str) -> Any:
             if not isinstance(v, list) or len(v) != len(parts):
                 raise _bad(where, f"should be a list of {len(parts)} entries")
-            return tuple(p(x, f"{where}[{i}]") for i, (p, x) in enumerate(zip(parts, v, strict=True)))
+            return tuple(
+                p(x, f"{where}[{i}]") for i, (p, x) in enumerate(zip(parts, v, strict=True))
+            )
 
         return load_fixed
     if origin in (set, frozenset):

@@ -161,7 +161,9 @@ def _only(d: Mapping[str, Any], known: set[str], where: str) -> None:
 def _texts(value: Any, what: str) -> dict[str, str]:
     if not isinstance(value, dict):
         raise TutorialError(f"The tutorial's {what} must give a text per language.")
-    missing = [lang for lang in LANGUAGES if not isinstance(value.get(lang), str) or not value[lang]]
+    missing = [
+        lang for lang in LANGUAGES if not isinstance(value.get(lang), str) or not value[lang]
+    ]
     if missing:
         raise TutorialError(f"The tutorial's {what} has no text in {', '.join(missing)}.")
     return {lang: value[lang] for lang in LANGUAGES}
@@ -239,7 +241,9 @@ def build(game: Game, spec: Mapping[str, Any]) -> Action:
             try:
                 return dataclasses.replace(action, **fields)
             except TypeError as exc:
-                raise TutorialError(f"The action {dict(spec)!r} has a field its type lacks.") from exc
+                raise TutorialError(
+                    f"The action {dict(spec)!r} has a field its type lacks."
+                ) from exc
     kinds = sorted({type(a).__name__ for a in legal})
     raise TutorialError(
         f"The game offers seat {seat} no {spec['type']} now (it offers {', '.join(kinds) or 'nothing'})."
@@ -282,7 +286,11 @@ class Guide:
     def after_action(self, action: Action) -> bool:
         """Note an action the table applied; True (and the next card) if it was the step's."""
         step = self.step
-        if step.wait in ("act", "auto") and step.action is not None and matches(action, step.action):
+        if (
+            step.wait in ("act", "auto")
+            and step.action is not None
+            and matches(action, step.action)
+        ):
             self.advance()
             return True
         return False
@@ -346,7 +354,9 @@ def play(
                 guide.next()
             elif step.wait == "roll":
                 if game.decision().kind is not Kind.CHANCE:
-                    raise TutorialError(f"Step {step.id!r} waits for a roll, but nothing is to roll.")
+                    raise TutorialError(
+                        f"Step {step.id!r} waits for a roll, but nothing is to roll."
+                    )
                 events += game.resolve_chance()
                 guide.after_roll()
                 events += settle(game, False)

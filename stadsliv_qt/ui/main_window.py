@@ -59,7 +59,9 @@ class MainWindow(QMainWindow):
         self._move_note = ""  # a status message that the next move makes old news
         self.alert_box: QMessageBox | None = None  # the last warning box, while it is open
         self.open_question: QMessageBox | None = None  # "Open another game?" while it is open
-        self._broken_autosave: Path | None = None  # an unreadable autosave, moved aside when replaced
+        self._broken_autosave: Path | None = (
+            None  # an unreadable autosave, moved aside when replaced
+        )
         self._check_pending = False  # check_autosave() left the full check for the next turn
         self._actions: dict[str, QAction] | None = None  # the menus' actions, once settle() ran
         self._menus: dict[str, QMenu] = {}  # the menu bar's menus by key

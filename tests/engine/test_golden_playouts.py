@@ -22,8 +22,11 @@ GOLDEN = Path(__file__).with_name("golden") / "playouts.json"
 NAMES = ["Anna", "Björn", "Cecilia", "Dag", "Eva", "Filip", "Greta", "Hugo"]
 CASES = [
     (game_id, seats, seed)
-    for game_id, seat_counts in (("gladopolis", (2, 4, 6)), ("borgata", (2, 4, 5)),
-                                 ("stadsliv", (3, 5, 8)))  # fmt: skip
+    for game_id, seat_counts in (
+        ("gladopolis", (2, 4, 6)),
+        ("borgata", (2, 4, 5)),
+        ("stadsliv", (3, 5, 8)),
+    )  # fmt: skip
     for seats in seat_counts
     for seed in (1, 2, 3)
 ]

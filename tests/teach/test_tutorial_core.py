@@ -25,10 +25,22 @@ DOC: dict[str, Any] = {
     "chance": {"dice": [[6, 5]]},
     "steps": [
         {"id": "hello", "text": _t("Welcome"), "wait": "next", "anchor": "ui:board"},
-        {"id": "roll", "text": _t("Roll"), "wait": "act", "action": {"type": "Roll", "seat": 0},
-         "anchor": "ui:roll"},
-        {"id": "buy", "text": _t("Buy it"), "wait": "act", "action": {"type": "Buy", "seat": 0},
-         "light": ["field:11"], "rule": "GLA-09", "shows": ["GLA-09"]},
+        {
+            "id": "roll",
+            "text": _t("Roll"),
+            "wait": "act",
+            "action": {"type": "Roll", "seat": 0},
+            "anchor": "ui:roll",
+        },
+        {
+            "id": "buy",
+            "text": _t("Buy it"),
+            "wait": "act",
+            "action": {"type": "Buy", "seat": 0},
+            "light": ["field:11"],
+            "rule": "GLA-09",
+            "shows": ["GLA-09"],
+        },
         {"id": "bye", "text": _t("Done"), "wait": "end"},
     ],
 }

@@ -99,7 +99,9 @@ def test_a_waiting_game_is_offered_in_the_first_window_without_the_rules_core(tm
     autosave.write_game(tmp_path / "autosave.sqlite", toy(("Anna", "<b>Björn</b>")))
     seen = _shown(tmp_path)
     assert seen["offered"]
-    assert not [m for m in seen["modules"] if m.startswith(("stadsliv_qt.engine", "stadsliv_qt.text"))]
+    assert not [
+        m for m in seen["modules"] if m.startswith(("stadsliv_qt.engine", "stadsliv_qt.text"))
+    ]
 
 
 def test_menus_get_their_actions_when_settled_or_first_opened(qtbot, prefs):

@@ -151,7 +151,7 @@ def _damage_state(path) -> None:
     import sqlite3
 
     db = sqlite3.connect(path)
-    db.execute("UPDATE head SET state = '{\"cash\": \"lots\"}'")
+    db.execute('UPDATE head SET state = \'{"cash": "lots"}\'')
     db.commit()
     db.close()
 
@@ -213,9 +213,9 @@ def test_the_glance_reads_no_state_and_gives_way_to_a_full_check_when_it_cannot(
     [
         ("title", "not json"),
         ("title", "7"),
-        ("seats", "{\"name\": \"Anna\"}"),
-        ("seats", "[{\"name\": \"Anna\"}, \"Björn\"]"),
-        ("seats", "[{\"name\": \"Anna\"}, {\"name\": 5}]"),
+        ("seats", '{"name": "Anna"}'),
+        ("seats", '[{"name": "Anna"}, "Björn"]'),
+        ("seats", '[{"name": "Anna"}, {"name": 5}]'),
         ("seats", "[]"),
     ],
 )

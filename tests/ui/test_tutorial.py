@@ -314,6 +314,7 @@ def test_the_card_is_above_the_curtain_on_a_private_decision(qtbot, window):
     if not curtain.is_up:
         click(qtbot, guide.target())  # "Pass to Ada" on the bar raises the curtain
     assert curtain.is_up and guide.card.isVisible()
+
     # the card is drawn over the curtain (a later sibling of it in the window) as soon as the
     # guide follows the curtain up (it re-places itself every FOLLOW_MS)
     def above() -> bool:

@@ -138,8 +138,13 @@ def build(c: Ctx, seat: int, pos: int) -> None:
     st.level[pos] += 1
     st.paid[pos].append(price)
     c.emit(
-        msg("gla.build.built", seat=c.ref(seat), tower=st.level[pos] == LEUCHTTURM,
-            field=c.d.fields[pos].name, price=eur(price)),
+        msg(
+            "gla.build.built",
+            seat=c.ref(seat),
+            tower=st.level[pos] == LEUCHTTURM,
+            field=c.d.fields[pos].name,
+            price=eur(price),
+        ),
         "GLA-12",
         "build",
         seat=seat,
@@ -157,8 +162,13 @@ def sell(c: Ctx, seat: int, pos: int) -> None:
     st.level[pos] -= 1
     move_money(st, BANK, seat, refund)
     c.emit(
-        msg("gla.build.sold", seat=c.ref(seat), tower=tower, field=c.d.fields[pos].name,
-            refund=eur(refund)),
+        msg(
+            "gla.build.sold",
+            seat=c.ref(seat),
+            tower=tower,
+            field=c.d.fields[pos].name,
+            refund=eur(refund),
+        ),
         "GLA-12",
         "sell",
         seat=seat,
@@ -174,8 +184,13 @@ def mortgage(c: Ctx, seat: int, pos: int) -> None:
     c.st.mortgaged[pos] = True
     move_money(c.st, BANK, seat, value)
     c.emit(
-        msg("gla.build.mortgaged_half", seat=c.ref(seat), field=c.d.fields[pos].name, value=eur(value),
-            price=eur(c.d.fields[pos].price)),
+        msg(
+            "gla.build.mortgaged_half",
+            seat=c.ref(seat),
+            field=c.d.fields[pos].name,
+            value=eur(value),
+            price=eur(c.d.fields[pos].price),
+        ),
         "GLA-26",
         "mortgage",
         seat=seat,
@@ -190,8 +205,13 @@ def redeem(c: Ctx, seat: int, pos: int) -> None:
     c.st.mortgaged[pos] = False
     move_money(c.st, seat, BANK, cost)
     c.emit(
-        msg("gla.build.redeemed", seat=c.ref(seat), field=c.d.fields[pos].name, cost=eur(cost),
-            value=eur(c.d.fields[pos].price // 2)),
+        msg(
+            "gla.build.redeemed",
+            seat=c.ref(seat),
+            field=c.d.fields[pos].name,
+            cost=eur(cost),
+            value=eur(c.d.fields[pos].price // 2),
+        ),
         "GLA-26",
         "redeem",
         seat=seat,

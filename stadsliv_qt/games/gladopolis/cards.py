@@ -39,7 +39,9 @@ def draw_event(c: Ctx, s: int) -> None:
         st.todo.insert(0, Pay(s, KASSE, effect["amount"], named(card.name), "GLA-25"))
     elif kind == "bank_pays":
         move_money(st, BANK, s, effect["amount"])
-        c.emit(msg("gla.card.bank_pays", seat=c.ref(s), amount=eur(effect["amount"])), "GLA-25", "pay")
+        c.emit(
+            msg("gla.card.bank_pays", seat=c.ref(s), amount=eur(effect["amount"])), "GLA-25", "pay"
+        )
     elif kind == "kasse_pays":
         st.todo.insert(0, KassePay(s, effect["amount"], named(card.name), "GLA-25"))
     elif kind == "bg":
@@ -66,8 +68,14 @@ def _building_levy(c: Ctx, s: int, name: str, per_level: int, per_tower: int) ->
             else:
                 levels += st.level[pos]
     amount = levels * per_level + towers * per_tower
-    why = msg("gla.why.building_levy", card=name, levels=levels, per_level=eur(per_level),
-              towers=towers, per_tower=eur(per_tower))
+    why = msg(
+        "gla.why.building_levy",
+        card=name,
+        levels=levels,
+        per_level=eur(per_level),
+        towers=towers,
+        per_tower=eur(per_tower),
+    )
     if amount:
         st.todo.insert(0, Pay(s, KASSE, amount, why, "GLA-25"))
     else:

@@ -24,8 +24,6 @@ from .state import GladopolisState
 Facts = tuple[set[str], dict[int, set[str]], list[int], dict[int, list[int]]]
 
 
-
-
 @dataclass(frozen=True, slots=True)
 class Board:
     """Static facts of the board for one calendar length, looked up once (never state)."""
@@ -70,7 +68,7 @@ def params_in_force(d: Data, resolutions: list[str]) -> dict[str, Any]:
 class Ctx:
     """One game's state with what its mechanics need beside it (see the module docstring)."""
 
-    __slots__ = ("st", "b", "d", "options", "names", "emit", "reveal", "p", "facts")
+    __slots__ = ("st", "b", "d", "options", "names", "emit", "reveal", "_p", "_p_key", "facts")
 
     def __init__(
         self,
@@ -90,10 +88,24 @@ class Ctx:
         self.names = names  # the seats' names
         self.emit = emit  # the log
         self.reveal = reveal  # marks a point undo may not cross
-        # The rules in force (a cache of st.resolutions, rebuilt by council.recompute_params).
-        self.p: dict[str, Any] = p if p is not None else params_in_force(b.d, st.resolutions)
+        # The rules in force: a cache of st.resolutions, checked against them at each read, so
+        # resolutions written by hand (game.resolutions, a test's set-up) count at once.
+        self._p_key = tuple(st.resolutions)
+        self._p: dict[str, Any] = p if p is not None else params_in_force(b.d, st.resolutions)
         # board_facts() keyed on ownership and levels (a cache, checked against its key).
         self.facts = facts
+
+    @property
+    def p(self) -> dict[str, Any]:
+        """The rules in force (base figures changed by the lying resolutions, GLA-22)."""
+        key = tuple(self.st.resolutions)
+        if key != self._p_key:
+            self._p, self._p_key = params_in_force(self.d, self.st.resolutions), key
+        return self._p
+
+    @p.setter
+    def p(self, value: dict[str, Any]) -> None:
+        self._p, self._p_key = value, tuple(self.st.resolutions)
 
     def name(self, seat: int) -> str:
         """A seat's player name."""

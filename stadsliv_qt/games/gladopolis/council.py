@@ -9,13 +9,8 @@ from __future__ import annotations
 
 from stadsliv_qt.text import Msg, msg
 
-from .context import Ctx, params_in_force
+from .context import Ctx
 from .state import Council
-
-
-def recompute_params(c: Ctx) -> None:
-    """The rules in force: base parameters, then each lying resolution in order accepted."""
-    c.p = params_in_force(c.d, c.st.resolutions)
 
 
 def motion(c: Ctx) -> Council:
@@ -75,8 +70,13 @@ def bring_in(c: Ctx) -> None:
             c.st.phase = "veto"
         return
     c.emit(
-        msg("gla.council.brought_in", seat=c.ref(s), motion=m.name, n=n,
-            open=bool(c.options["open_vote"])),
+        msg(
+            "gla.council.brought_in",
+            seat=c.ref(s),
+            motion=m.name,
+            n=n,
+            open=bool(c.options["open_vote"]),
+        ),
         "GLA-21",
         "motion",
     )
@@ -102,7 +102,9 @@ def vote(c: Ctx, seat: int, yes: bool) -> None:
     """One vote: shown at once in the open variant, else kept to its voter until the count."""
     c.st.votes[str(seat)] = yes
     if c.options["open_vote"]:
-        c.emit(msg("gla.vote.open", seat=c.ref(seat), yes=yes), "GLA-21", "vote", seat=seat, yes=yes)
+        c.emit(
+            msg("gla.vote.open", seat=c.ref(seat), yes=yes), "GLA-21", "vote", seat=seat, yes=yes
+        )
     else:
         c.reveal()
         c.emit(msg("gla.vote.mine", yes=yes), "GLA-21", "vote", to=(seat,), seat=seat, yes=yes)
@@ -183,7 +185,6 @@ def accept(c: Ctx) -> None:
     gain = c.p["motion_bg"]
     st.resolutions.append(mid)
     st.bg[s] += gain
-    recompute_params(c)
     c.emit(
         msg("gla.council.accepted", motion=c.d.motions[mid].name, seat=c.ref(s), bg=gain),
         "GLA-22",
@@ -201,10 +202,13 @@ def repeal(c: Ctx, seat: int, mid: str) -> None:
     """A lying resolution is repealed to make room (GLA-22)."""
     c.st.resolutions.remove(mid)
     c.st.motions_deck.append(mid)
-    recompute_params(c)
     c.emit(
-        msg("gla.council.repealed", seat=c.ref(seat), motion=c.d.motions[mid].name,
-            most=c.p["max_resolutions"]),
+        msg(
+            "gla.council.repealed",
+            seat=c.ref(seat),
+            motion=c.d.motions[mid].name,
+            most=c.p["max_resolutions"],
+        ),
         "GLA-22",
         "repealed",
         motion=mid,

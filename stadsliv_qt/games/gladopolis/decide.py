@@ -65,7 +65,11 @@ def decision(c: Ctx) -> Decision:
         return Decision(
             Kind.TERMINAL,
             results=Results(
-                (r.winner,), result_reason(c, r), r.rule, {s: b["total"] for s, b in table.items()}, table
+                (r.winner,),
+                result_reason(c, r),
+                r.rule,
+                {s: b["total"] for s, b in table.items()},
+                table,
             ),
         )
     if ph == "vote":
@@ -130,8 +134,12 @@ def seat_decision(c: Ctx) -> tuple[int, Msg, str, str]:
     if ph == "auction" and st.auction is not None:
         a = st.auction
         seat = a.order[a.turn]
-        prompt = msg("gla.ask.bid", seat=c.ref(seat), minimum=eur(auction_minimum(c)),
-                     field=c.d.fields[a.field].name)
+        prompt = msg(
+            "gla.ask.bid",
+            seat=c.ref(seat),
+            minimum=eur(auction_minimum(c)),
+            field=c.d.fields[a.field].name,
+        )
         return seat, prompt, "GLA-09", "auction"
     if ph == "debt" and st.debt is not None:
         debt = st.debt

@@ -60,9 +60,17 @@ def hold_election(c: Ctx) -> None:
     for s in range(n):
         b = table[s]
         c.emit(
-            msg("gla.election.votes", seat=c.ref(s), votes=b["wealth_votes"],
-                wealth=eur(b["wealth"]), bg_votes=b["bg_votes"], bg=b["bg"],
-                loss=b["kluengel_loss"], total=b["total"], candidate=bool(b["candidate"])),
+            msg(
+                "gla.election.votes",
+                seat=c.ref(s),
+                votes=b["wealth_votes"],
+                wealth=eur(b["wealth"]),
+                bg_votes=b["bg_votes"],
+                bg=b["bg"],
+                loss=b["kluengel_loss"],
+                total=b["total"],
+                candidate=bool(b["candidate"]),
+            ),
             "GLA-29",
             "votes",
             seat=s,

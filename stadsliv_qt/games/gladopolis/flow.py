@@ -76,8 +76,14 @@ def start(c: Ctx) -> None:
         st.bg[s] -= lost
         st.chips[s] += p["kluengel_chips"]
         c.emit(
-            msg("gla.hz.sits", seat=c.ref(s), turn=st.hz_turns[s], fee=eur(p["sitzungsgeld"]),
-                lost=lost, chips=p["kluengel_chips"]),
+            msg(
+                "gla.hz.sits",
+                seat=c.ref(s),
+                turn=st.hz_turns[s],
+                fee=eur(p["sitzungsgeld"]),
+                lost=lost,
+                chips=p["kluengel_chips"],
+            ),
             "GLA-17",
             "hinterzimmer",
             seat=s,
@@ -243,8 +249,13 @@ def land(c: Ctx, dice: int | None) -> None:
         amount = floor10(f.amount * percent // 100)
         why = named(f.name)
         if percent != 100:
-            why = msg("gla.why.tax", name=f.name, base=eur(f.amount), percent=percent,
-                      rounded=amount * 100 != f.amount * percent)
+            why = msg(
+                "gla.why.tax",
+                name=f.name,
+                base=eur(f.amount),
+                percent=percent,
+                rounded=amount * 100 != f.amount * percent,
+            )
         st.todo.insert(0, Pay(s, KASSE, amount, why, "GLA-13"))
     elif kind == "event":
         draw_event(c, s)
@@ -267,8 +278,14 @@ def fest(c: Ctx, s: int) -> None:
     move_money(st, KASSE, s, amount)
     st.bg[s] += p["buergerfest_bg"]
     c.emit(
-        msg("gla.turn.fest_share", seat=c.ref(s), amount=eur(amount), kasse=eur(held), share=share,
-            bg=p["buergerfest_bg"]),
+        msg(
+            "gla.turn.fest_share",
+            seat=c.ref(s),
+            amount=eur(amount),
+            kasse=eur(held),
+            share=share,
+            bg=p["buergerfest_bg"],
+        ),
         "GLA-15",
         "fest",
         seat=s,

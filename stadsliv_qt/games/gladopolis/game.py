@@ -318,10 +318,6 @@ class GladopolisGame(_StateFields, Game):
         """Who still has to vote."""
         return council.waiting_voters(self.c)
 
-    def _recompute_params(self) -> None:
-        """Rebuild the rules in force after the resolutions were changed by hand (tests)."""
-        council.recompute_params(self.c)
-
     def breakdown(self, seat: int) -> dict[str, int]:
         """One player's votes, piece by piece."""
         return election.breakdown(self.c, seat)

@@ -25,8 +25,13 @@ def pay(c: Ctx, debtor: int, creditor: int, amount: int, why: Msg | str, rule: s
     if st.cash[debtor] >= amount:
         move_money(st, debtor, creditor, amount)
         c.emit(
-            msg("gla.pay.paid", seat=c.ref(debtor), amount=eur(amount), to=party(c, creditor),
-                why=why),
+            msg(
+                "gla.pay.paid",
+                seat=c.ref(debtor),
+                amount=eur(amount),
+                to=party(c, creditor),
+                why=why,
+            ),
             rule,
             "pay",
             payer=debtor,
@@ -38,8 +43,14 @@ def pay(c: Ctx, debtor: int, creditor: int, amount: int, why: Msg | str, rule: s
     if can_raise(c, debtor):
         st.phase = "debt"
         c.emit(
-            msg("gla.pay.debt", seat=c.ref(debtor), amount=eur(amount), to=party(c, creditor),
-                why=why, cash=eur(st.cash[debtor])),
+            msg(
+                "gla.pay.debt",
+                seat=c.ref(debtor),
+                amount=eur(amount),
+                to=party(c, creditor),
+                why=why,
+                cash=eur(st.cash[debtor]),
+            ),
             "GLA-27",
             "debt",
             debtor=debtor,
@@ -69,8 +80,14 @@ def kasse_pay(c: Ctx, recipient: int, amount: int, why: Msg | str, rule: str) ->
     move_money(st, KASSE, recipient, have)
     levy = c.p["nothaushalt_levy"]
     c.emit(
-        msg("gla.pay.nothaushalt", seat=c.ref(recipient), amount=eur(amount), why=why,
-            have=eur(have), levy=eur(levy)),
+        msg(
+            "gla.pay.nothaushalt",
+            seat=c.ref(recipient),
+            amount=eur(amount),
+            why=why,
+            have=eur(have),
+            levy=eur(levy),
+        ),
         "GLA-14",
         "nothaushalt",
         payee=recipient,
@@ -137,8 +154,17 @@ def bankrupt(c: Ctx) -> None:
         else msg("gla.bankrupt.to_city")
     )
     c.emit(
-        msg("gla.bankrupt.done", seat=c.ref(s), amount=eur(debt.amount), why=said(debt.why),
-            cash=eur(cash), props=names, any=bool(props), card=card, where=where),
+        msg(
+            "gla.bankrupt.done",
+            seat=c.ref(s),
+            amount=eur(debt.amount),
+            why=said(debt.why),
+            cash=eur(cash),
+            props=names,
+            any=bool(props),
+            card=card,
+            where=where,
+        ),
         "GLA-27",
         "bankrupt",
         seat=s,

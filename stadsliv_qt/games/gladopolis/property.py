@@ -93,8 +93,13 @@ def rent(c: Ctx, pos: int, dice: int | None = None) -> tuple[int, Msg]:
     exact = base * percent * extra // 10000
     amount = floor10(exact)
     if percent * extra != 10000:
-        why = msg("gla.rent.resolution", why=why, base=eur(base), percent=f"{percent * extra / 100:g}",
-                  rounded=amount * 10000 != base * percent * extra)
+        why = msg(
+            "gla.rent.resolution",
+            why=why,
+            base=eur(base),
+            percent=f"{percent * extra / 100:g}",
+            rounded=amount * 10000 != base * percent * extra,
+        )
     return amount, why
 
 
@@ -121,7 +126,9 @@ def decline(c: Ctx, seat: int) -> None:
     """Not bought: the field goes to auction at once (GLA-09)."""
     st = c.st
     pos, st.pending = st.pending, -1
-    c.emit(msg("gla.buy.declined", seat=c.ref(seat), field=c.d.fields[pos].name), "GLA-09", "decline")
+    c.emit(
+        msg("gla.buy.declined", seat=c.ref(seat), field=c.d.fields[pos].name), "GLA-09", "decline"
+    )
     start_auction(c, pos, seat)
 
 
@@ -134,8 +141,12 @@ def start_auction(c: Ctx, pos: int, decliner: int) -> None:
     st.auction = Auction(pos, order, 0, 0, -1)
     st.phase = ""
     c.emit(
-        msg("gla.auction.opened", field=c.d.fields[pos].name,
-            opening=eur(c.options["auction_opening"]), step=eur(c.options["auction_step"])),
+        msg(
+            "gla.auction.opened",
+            field=c.d.fields[pos].name,
+            opening=eur(c.options["auction_opening"]),
+            step=eur(c.options["auction_step"]),
+        ),
         "GLA-09",
         "auction",
         field=pos,

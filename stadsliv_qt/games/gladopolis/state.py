@@ -244,7 +244,7 @@ class Result(Record):
     """The end of the game (GLA-28, GLA-29)."""
 
     winner: int  # the seat that won
-    reason: str  # why, in English words (kept as saves always had it; the table says result_reason())
+    reason: str  # why, in English (saves always had it; the table says result_reason())
     rule: str  # the rule id
     breakdown: dict[str, dict[str, int]]  # every seat's votes piece by piece, by seat number
 

@@ -131,7 +131,10 @@ def trade_text(c: Ctx, t: Trade | Mapping[str, Any]) -> Msg:
         return out
 
     if isinstance(t, Trade):
-        give, take = side(t.give, t.give_money, t.give_card), side(t.take, t.take_money, t.take_card)
+        give, take = (
+            side(t.give, t.give_money, t.give_card),
+            side(t.take, t.take_money, t.take_card),
+        )
     else:
         give = side(t["give"], t["give_money"], t["give_card"])
         take = side(t["take"], t["take_money"], t["take_card"])

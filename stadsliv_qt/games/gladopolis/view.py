@@ -57,7 +57,9 @@ def view(c: Ctx, seats: tuple[Seat, ...], seat: int | None) -> dict[str, Any]:
         ],
         "rules_in_force": {k: v for k, v in c.p.items() if v != c.d.params[k]},
         # What the count would give each candidate now (GLA-29; all of it is public), for the board.
-        "projection": [breakdown(c, s)["total"] if st.active[s] else None for s in range(len(seats))],
+        "projection": [
+            breakdown(c, s)["total"] if st.active[s] else None for s in range(len(seats))
+        ],
         "decks": {"events": len(st.events_deck), "motions": len(st.motions_deck)},
         "current": st.cur,
         "phase": st.phase,

@@ -137,7 +137,9 @@ def explain(c: Ctx, f: PayFrame) -> tuple[Msg, str]:
     if why.id == "sta.pay.why.loan_nz":
         loan, rate, interest = args["amount"], args["rate"], args["interest"]
         if isinstance(loan, int) and isinstance(interest, int) and loan + interest == f.amount:
-            said = msg("sta.pay.how.loan_nz", loan=loan, rate=rate, interest=interest, total=f.amount)
+            said = msg(
+                "sta.pay.how.loan_nz", loan=loan, rate=rate, interest=interest, total=f.amount
+            )
             return said, ""
         return why, ""
     if why.id == "sta.name":

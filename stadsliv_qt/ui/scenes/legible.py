@@ -230,7 +230,9 @@ def _elided(text: str, metrics: QFontMetricsF, width: float, most: int) -> list[
 FITS_KEPT = 2048  # fitted texts kept: a screen shows a few hundred; amounts make ever new ones
 
 
-@lru_cache(maxsize=FITS_KEPT)  # a fit costs ~1 KB kept; 8,192 of them grew a long evening (issue 15)
+@lru_cache(
+    maxsize=FITS_KEPT
+)  # a fit costs ~1 KB kept; 8,192 of them grew a long evening (issue 15)
 def _fit(
     text: str,
     box: tuple[float, float, float, float],

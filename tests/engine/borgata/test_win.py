@@ -34,7 +34,10 @@ def test_bor09_stadshuset_and_the_four_corners_win():
     g.apply(Block(0, (0, 0), False))
     r = results(g)
     assert r.winners == (0,) and r.rule == "BOR-09"
-    assert str(r.reason) == "Anna controls Stadshuset and all four corner lots after Phase 2: Inkassera"
+    assert (
+        str(r.reason)
+        == "Anna controls Stadshuset and all four corner lots after Phase 2: Inkassera"
+    )
     assert r.scores == {0: 25, 1: 2}
     assert r.breakdown[0] == {"lot value": 25, "members": 5, "money": 4000}
     assert g.legal_actions(0) == [] and g.legal_actions(1) == []

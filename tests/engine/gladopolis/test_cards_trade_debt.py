@@ -72,7 +72,10 @@ def test_gla25_levy_per_bauvorhaben_and_per_leuchtturmprojekt():
     g.cash[0] -= 4500
     g.pos[0] = 4
     events = roll(g, 1, 2)
-    assert g.kasse == 4 * 400 + 1150 and "4 Bauvorhaben × 400 € + 1 Leuchtturmprojekt × 1,150 €" in texts(events)
+    assert (
+        g.kasse == 4 * 400 + 1150
+        and "4 Bauvorhaben × 400 € + 1 Leuchtturmprojekt × 1,150 €" in texts(events)
+    )
     g.validate()
 
 
@@ -99,7 +102,7 @@ def test_gla26_trade_any_mix_with_consent():
 
 @pytest.mark.rule("GLA-26")
 def test_gla26_one_offer_may_give_money_and_ask_for_money():
-    """"Any number of each in one offer": money both ways, each side paid in full."""
+    """ "Any number of each in one offer": money both ways, each side paid in full."""
     g = new(3)
     own(g, 1, 5)
     g.apply(A.OfferTrade(0, 1, take=(5,), give_money=2000, take_money=300))
@@ -282,7 +285,6 @@ def test_gla27_a_player_bankrupt_at_los_does_not_land():
     g = new(3)
     g.resolutions = ["grundsteuer"]
     g.motions_deck.remove("grundsteuer")
-    g._recompute_params()
     props = [p for p in g.property_fields if p != 1][:12]
     own(g, 0, *props)
     for p in props:

@@ -32,7 +32,10 @@ def test_gla10_rent_on_a_full_group_says_two_times_the_base_rent():
     events = land(g, 3)
     pay = line(events)
     assert pay.data == {"payer": 0, "payee": 1, "amount": 80}
-    assert "Anna pays 80 € to Bernd: rent for Gerberhof, full group, none mortgaged: 2 × 40 €" in texts(events)
+    assert (
+        "Anna pays 80 € to Bernd: rent for Gerberhof, full group, none mortgaged: 2 × 40 €"
+        in texts(events)
+    )
     for lang, figures in (("sv", "2 × 40 €"), ("de", "2 × 40 €")):
         assert figures in pay.say(lang)
 
@@ -56,8 +59,10 @@ def test_gla24_rent_changed_by_a_resolution_shows_base_percent_and_rounding():
     g.c.p = params_in_force(g.c.d, g.resolutions)
     events = land(g, 3)
     # 80 € x 75 % = 60 €, exact: no rounding said
-    assert ("Anna pays 60 € to Bernd: rent for Gerberhof, full group, none mortgaged: 2 × 40 €: "
-            "80 € × 75 % by resolution") in texts(events)
+    assert (
+        "Anna pays 60 € to Bernd: rent for Gerberhof, full group, none mortgaged: 2 × 40 €: "
+        "80 € × 75 % by resolution"
+    ) in texts(events)
     assert "rounded" not in texts(events)
 
 
@@ -79,8 +84,10 @@ def test_gla13_a_tax_field_names_the_tax_and_a_steuerreform_shows_the_percent():
     g.resolutions = ["steuerreform"]
     g.c.p = params_in_force(g.c.d, g.resolutions)
     events = land(g, 4)
-    assert ("Anna pays 3,000 € to the Stadtkasse: Gewerbesteuer: 2,000 € × 150 % by resolution"
-            in texts(events))
+    assert (
+        "Anna pays 3,000 € to the Stadtkasse: Gewerbesteuer: 2,000 € × 150 % by resolution"
+        in texts(events)
+    )
 
 
 @pytest.mark.rule("GLA-24")
@@ -104,8 +111,10 @@ def test_gla25_the_building_levy_multiplies_levels_and_towers():
     g.cash[0] -= 2000
     g.pos[0] = 4
     events = roll(g, 1, 2)
-    assert ("Anna pays 1,600 € to the Stadtkasse: Bauaufsicht: 4 Bauvorhaben × 400 € + "
-            "0 Leuchtturmprojekte × 1,150 €") in texts(events)
+    assert (
+        "Anna pays 1,600 € to the Stadtkasse: Bauaufsicht: 4 Bauvorhaben × 400 € + "
+        "0 Leuchtturmprojekte × 1,150 €"
+    ) in texts(events)
 
 
 @pytest.mark.rule("GLA-15")
@@ -114,8 +123,10 @@ def test_gla15_the_buergerfest_shows_the_share_of_the_stadtkasse_and_the_roundin
     set_kasse(g, 2350)
     g.pos[0] = 17
     events = roll(g, 1, 2)
-    assert ("Bürgerfest: Anna takes 1,100 € from the Stadtkasse (2,350 € ÷ 2, rounded down to 100 €) "
-            "and 1 BG") in texts(events)
+    assert (
+        "Bürgerfest: Anna takes 1,100 € from the Stadtkasse (2,350 € ÷ 2, rounded down to 100 €) "
+        "and 1 BG"
+    ) in texts(events)
     assert g.kasse == 1250
 
 

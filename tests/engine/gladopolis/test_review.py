@@ -12,7 +12,6 @@ def lie(g, *motions):
     for m in motions:
         g.motions_deck.remove(m)
         g.resolutions.append(m)
-    g._recompute_params()
 
 
 @pytest.mark.rule("GLA-24")

@@ -88,7 +88,10 @@ def test_rolling_and_moving_gla_05(walk: Walk) -> None:
     """GLA-05: the learner's own Roll moves Ada's token by the scripted dice."""
     moves = [e for sid, e in walk.of("move", rule="GLA-05") if sid == "roll1"]
     assert moves and moves[0].data["seat"] == 0 and moves[0].data["dest"] == 3
-    assert walk.step("roll1").wait == "act" and walk.step("roll1").action == {"type": "Roll", "seat": 0}
+    assert walk.step("roll1").wait == "act" and walk.step("roll1").action == {
+        "type": "Roll",
+        "seat": 0,
+    }
 
 
 def test_buying_gla_09(walk: Walk) -> None:
@@ -133,7 +136,9 @@ def test_a_stadtgeschehen_card_gla_25(walk: Walk) -> None:
     assert ("roll9", "hauptbahnhof") in cards
 
 
-def test_a_council_motion_with_a_secret_vote_made_by_the_learner_gla_20_gla_21_gla_22(walk: Walk) -> None:
+def test_a_council_motion_with_a_secret_vote_made_by_the_learner_gla_20_gla_21_gla_22(
+    walk: Walk,
+) -> None:
     """GLA-20 to GLA-22: a motion brought in, voted SEALED by every seat, each vote made by the learner."""
     assert walk.step("motion").action == {"type": "BringIn", "seat": 0}
     votes = [s for s in walk.steps if s.action and s.action["type"] == "Vote"]
@@ -173,8 +178,22 @@ def test_buying_buergergunst_into_the_stadtkasse_gla_11_gla_13(walk: Walk) -> No
 def test_every_mechanic_the_issue_names_is_taught_by_a_card(walk: Walk) -> None:
     """Rolling, buying, auction, rent, LOS, card, council, Hinterzimmer, building, mortgage, count."""
     taught = walk.t.rules()
-    for rule in ("GLA-05", "GLA-09", "GLA-10", "GLA-07", "GLA-25", "GLA-20", "GLA-21", "GLA-16",
-                 "GLA-17", "GLA-18", "GLA-12", "GLA-26", "GLA-08", "GLA-29"):
+    for rule in (
+        "GLA-05",
+        "GLA-09",
+        "GLA-10",
+        "GLA-07",
+        "GLA-25",
+        "GLA-20",
+        "GLA-21",
+        "GLA-16",
+        "GLA-17",
+        "GLA-18",
+        "GLA-12",
+        "GLA-26",
+        "GLA-08",
+        "GLA-29",
+    ):
         assert rule in taught, rule
 
 
@@ -191,7 +210,9 @@ def test_every_card_is_short_anchored_and_in_three_languages(walk: Walk) -> None
         if step.wait in ("act", "next", "end"):
             assert re.fullmatch(r"GLA-\d\d", step.rule), step.id
         for ref in step.light + (step.anchor,):
-            assert re.fullmatch(r"field:\d+|seat:[0-2]|kasse|calendar|resolutions|ui:[a-z]+", ref), ref
+            assert re.fullmatch(
+                r"field:\d+|seat:[0-2]|kasse|calendar|resolutions|ui:[a-z]+", ref
+            ), ref
         if step.wait == "act":
             assert step.hint is not None
 

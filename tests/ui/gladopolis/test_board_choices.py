@@ -44,7 +44,6 @@ def test_gla22_the_resolutions_to_repeal_are_lit_and_a_click_repeals_one(qtbot):
     for m in FIVE:
         g.motions_deck.remove(m)
         g.resolutions.append(m)
-    g._recompute_params()
     g.pos[0] = 19
     roll(g, 1, 2)
     g.apply(A.BringIn(0))

@@ -140,7 +140,10 @@ def test_gla26_a_lit_field_on_the_board_offers_its_legal_actions(qtbot, window):
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     settle(qtbot)
     assert game.mortgaged[11] and scene.fields[11].mortgaged
-    assert "Anna mortgages Lindenplatz for 700 € (half of its price 1,400 €) (GLA-26)" in table.log.lines()
+    assert (
+        "Anna mortgages Lindenplatz for 700 € (half of its price 1,400 €) (GLA-26)"
+        in table.log.lines()
+    )
 
 
 @pytest.mark.rule("GLA-03")

@@ -40,7 +40,9 @@ def test_a_rent_payment_concerns_payer_payee_and_the_field_gla_10(walked: list[E
     assert refs_for(rents[0]) == ["seat:2", "seat:0", "field:3"]
 
 
-def test_taxes_fest_and_the_calendar_name_the_centre_parts_gla_13_gla_15_gla_07(walked: list[Event]) -> None:
+def test_taxes_fest_and_the_calendar_name_the_centre_parts_gla_13_gla_15_gla_07(
+    walked: list[Event],
+) -> None:
     """GLA-13 (tax into the Stadtkasse), GLA-15 (Bürgerfest), GLA-07 (LOS and calendar)."""
     tax = next(e for e in walked if e.rule == "GLA-13")
     assert set(refs_for(tax)) == {"seat:2", "kasse", "field:4"}
@@ -68,18 +70,42 @@ def test_a_sealed_vote_names_its_voter_only_gla_21(walked: list[Event]) -> None:
 
 def test_a_trade_offer_names_both_seats_and_its_fields_gla_26() -> None:
     """GLA-26: a trade line lights the two seats and the properties offered."""
-    offer = {"from": 0, "to": 2, "give": [1], "take": [39], "give_money": 0, "take_money": 0,
-             "give_card": False, "take_card": False, "back": "pre"}
-    e = Event(msg("gla.trade.offered", seat=SeatRef(0, "A"), to=SeatRef(2, "C"), what="x"), "GLA-26",
-              "offer", data={"offer": offer})
+    offer = {
+        "from": 0,
+        "to": 2,
+        "give": [1],
+        "take": [39],
+        "give_money": 0,
+        "take_money": 0,
+        "give_card": False,
+        "take_card": False,
+        "back": "pre",
+    }
+    e = Event(
+        msg("gla.trade.offered", seat=SeatRef(0, "A"), to=SeatRef(2, "C"), what="x"),
+        "GLA-26",
+        "offer",
+        data={"offer": offer},
+    )
     assert set(refs_for(e)) == {"seat:0", "seat:2", "field:1", "field:39"}
 
 
 def test_anchor_rects_for_every_kind_of_ref(scene) -> None:
     """Each ref this board names has a rectangle on the board; unknown refs have none."""
     board = scene.sceneRect()
-    for ref in ("field:0", "field:39", "group:braun", "seat:0", "seat:2", "kasse", "calendar",
-                "resolutions", "banner", "dice", "centre"):
+    for ref in (
+        "field:0",
+        "field:39",
+        "group:braun",
+        "seat:0",
+        "seat:2",
+        "kasse",
+        "calendar",
+        "resolutions",
+        "banner",
+        "dice",
+        "centre",
+    ):
         r = scene.anchor_rect(ref)
         assert isinstance(r, QRectF) and not r.isEmpty() and board.contains(r.center()), ref
     assert scene.anchor_rect("group:braun").contains(scene.anchor_rect("field:3"))

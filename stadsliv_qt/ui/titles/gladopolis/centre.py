@@ -238,7 +238,9 @@ class BeschlussItem(Panel):
         """Light the cards a click may choose (none: nothing to choose here)."""
         if indices != self.pickable:
             self.pickable = indices
-            self.setCursor(Qt.CursorShape.PointingHandCursor if indices else Qt.CursorShape.ArrowCursor)
+            self.setCursor(
+                Qt.CursorShape.PointingHandCursor if indices else Qt.CursorShape.ArrowCursor
+            )
             self.update()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)

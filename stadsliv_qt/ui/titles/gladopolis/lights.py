@@ -105,7 +105,9 @@ class OddsLayer(QGraphicsObject):
         p.setFont(legible.font(self, 13, bold=True))
         for r, side, ways, doubles in self.cells:
             wash = QColor(ODDS)
-            wash.setAlpha(min(190, 40 + 150 * ways // 6))  # a sum has at most 6 of 36 ways; chains of doubles may add up past it
+            wash.setAlpha(
+                min(190, 40 + 150 * ways // 6)
+            )  # a sum has at most 6 of 36 ways; chains of doubles may add up past it
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(wash)
             p.drawRect(r)
