@@ -231,6 +231,8 @@ class StadslivGame(Game, _StateFields):
             and seat not in top.voters
             and self.st.active[seat]
         ):
+            if seat == top.who and isinstance(top, VictoryFrame):
+                return msg("sta.votes.owner_no_vote", seat=self.ref(seat))
             if seat == top.who:
                 return msg("sta.votes.asker_no_vote", seat=self.ref(seat))
             if on_nz(self.c, seat):

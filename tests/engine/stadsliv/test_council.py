@@ -297,6 +297,9 @@ def test_sta23_the_table_votes_yes_and_the_holder_of_three_seats_wins():
     )
     d = g.decision()
     assert d.kind is Kind.SEALED and d.seats == (2, 0) and d.rule == "STA-23"
+    # the holder does not vote on their own victory, and is told so (no question was put)
+    with pytest.raises(IllegalAction, match="^Björn holds all three seats: the table votes on"):
+        g.apply(Vote(1, True))
     g.apply(Vote(2, True))
     events = g.apply(Vote(0, True))
     assert texts(events)[-1] == ("Björn wins: the table voted for the holder of all three seats")
