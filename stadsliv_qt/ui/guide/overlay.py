@@ -415,12 +415,25 @@ class GuideOverlay(QObject):
                 rings.append((rect, CHOICE))
         self.ring.set_rings(rings)
         self.card.adjustSize()
-        self.card.move(self._card_spot(anchor, curtain_up))
+        clear = [rect for rect, _ in rings[1:]] + self._prompt_rects()
+        self.card.move(self._card_spot(anchor, curtain_up, clear))
         self.ring.raise_()
         self.card.raise_()
 
-    def _card_spot(self, anchor: QRect | None, curtain_up: bool) -> QPoint:
-        """Beside the anchor (right, left, below, above), inside the window; over the private
+    def _prompt_rects(self) -> list[QRect]:
+        """The action bar's prompt, which the card should leave readable beside its choice."""
+        table = self.table
+        prompt = getattr(getattr(table, "bar", None), "prompt", None)
+        if not isinstance(prompt, QWidget) or not prompt.isVisible() or table.curtain.is_up:
+            return []
+        rect = self._rect_of(prompt)
+        return [rect] if rect is not None else []
+
+    def _card_spot(
+        self, anchor: QRect | None, curtain_up: bool, clear: list[QRect] | None = None
+    ) -> QPoint:
+        """Beside the anchor (right, left, below, above), inside the window, over none of
+        `clear` (the choice to click, the bar's prompt) where a side allows; over the private
         page at the top when the curtain is up."""
         area = self.host.rect()
         top = self._top_margin()
@@ -440,11 +453,17 @@ class GuideOverlay(QObject):
             QPoint(anchor.center().x() - w // 2, anchor.bottom() + GAP + 6),
             QPoint(anchor.center().x() - w // 2, anchor.top() - GAP - 6 - h),
         ]
-        for spot in spots:
-            if QRect(spot, self.card.size()).adjusted(0, -top, 0, 0).intersects(anchor):
-                continue
-            if area.adjusted(0, top, 0, 0).contains(QRect(spot, self.card.size())):
+        inside = [
+            spot
+            for spot in spots
+            if not QRect(spot, self.card.size()).adjusted(0, -top, 0, 0).intersects(anchor)
+            and area.adjusted(0, top, 0, 0).contains(QRect(spot, self.card.size()))
+        ]
+        for spot in inside:  # the first side that leaves the choice and the prompt readable
+            if not any(QRect(spot, self.card.size()).intersects(r) for r in clear or []):
                 return spot
+        if inside:
+            return inside[0]
         # a big anchor (the whole board): inside it, at its top right corner
         x = min(anchor.right() - w - GAP, area.right() - w - GAP)
         y = max(anchor.top() + GAP, top + GAP)
