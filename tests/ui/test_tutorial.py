@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
@@ -48,8 +48,9 @@ def click(qtbot, target: Target) -> None:
     pump(qtbot)
 
 
-def play_by_clicks(qtbot, window: MainWindow, limit: int = 400) -> list[str]:
-    """Follow every card by clicking what it lights until the closing card; the steps seen."""
+def play_by_clicks(qtbot, window: MainWindow, limit: int = 400, each=None) -> list[str]:
+    """Follow every card by clicking what it lights until the closing card; the steps seen.
+    `each(guide)` looks at every card before its choice is clicked."""
     session = window.session
     assert isinstance(session, GuidedSession)
     seen = [session.guide.step.id]
@@ -61,6 +62,8 @@ def play_by_clicks(qtbot, window: MainWindow, limit: int = 400) -> list[str]:
         if step.wait == "end":
             return seen
         target = guide.target()
+        if each is not None:
+            each(guide)
         if target is None:
             idle += 1
             assert step.wait == "auto" or idle < 50, f"step {step.id!r} lights nothing to click"
@@ -366,6 +369,39 @@ def test_the_card_follows_a_resize(qtbot, window):
     window.resize(1600, 1000)
     pump(qtbot, 30)
     assert window.rect().contains(guide.card.geometry())
+
+
+def _window_rect(window: MainWindow, widget: QWidget) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+@pytest.mark.parametrize("game_id", shipped())
+def test_on_a_small_screen_the_card_leaves_the_prompt_and_the_choice_readable(
+    qtbot, window, game_id
+):
+    """At 1000x680 in German (the longest words), while the table shows (not the curtain), no
+    card covers the action bar's prompt or the button it asks for: it goes above or beside
+    them (it covered both at the first roll of Stadsliv's tutorial)."""
+    window.set_language("de")
+    window.resize(1000, 680)
+    assert window.learn(game_id, fresh=True)
+    covered: list[tuple[str, str]] = []
+
+    def look(guide: GuideOverlay) -> None:
+        if window.table.curtain.is_up or not guide.card.isVisible():
+            return
+        card = _window_rect(window, guide.card)
+        prompt = window.table.bar.prompt
+        if prompt.isVisible() and prompt.text() and card.intersects(_window_rect(window, prompt)):
+            covered.append((guide.step.id, "prompt"))
+        target = guide.target()
+        if target is not None and not guide.card.isAncestorOf(target.widget):
+            spot = target.at if target.at is not None else target.widget.rect().center()
+            if card.contains(target.widget.mapTo(window, spot)):
+                covered.append((guide.step.id, target.what))
+
+    play_by_clicks(qtbot, window, each=look)
+    assert covered == []
 
 
 def test_the_amount_a_step_names_is_filled_in_and_the_learner_confirms_it(qtbot, window):

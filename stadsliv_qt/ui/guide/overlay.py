@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -44,6 +44,7 @@ AUTO_MS = 900  # at normal speed, the pause before the guide makes an 'auto' ste
 FOLLOW_MS = 150  # how often the card and ring follow the window, the board and the curtain
 CARD_WIDTH = 380
 GAP = 14
+SPOT = 24  # half the side of the square a card keeps free round a spot to click on the board
 NEXT_KEYS = ("Return", "Enter", "Right")  # keys that press Next while the card shows it
 
 
@@ -409,14 +410,18 @@ class GuideOverlay(QObject):
         if anchor is not None:
             rings.append((anchor, RING))
         target = self.target() if self.step.wait in ("act", "roll") else None
+        choice: list[QRect] = []  # what the card must leave free: the button, or the spot
         if target is not None and target.what != "next":
             rect = self._rect_of(target.widget)
             if rect is not None:
                 rings.append((rect, CHOICE))
+                choice.append(rect)
+                if target.at is not None:  # one spot on a big widget (the board's item)
+                    at = target.widget.mapTo(self.host, target.at)
+                    choice[0] = QRect(at - QPoint(SPOT, SPOT), QSize(2 * SPOT, 2 * SPOT))
         self.ring.set_rings(rings)
         self.card.adjustSize()
-        clear = [rect for rect, _ in rings[1:]] + self._prompt_rects()
-        self.card.move(self._card_spot(anchor, curtain_up, clear))
+        self.card.move(self._card_spot(anchor, curtain_up, (choice, self._prompt_rects())))
         self.ring.raise_()
         self.card.raise_()
 
@@ -430,11 +435,14 @@ class GuideOverlay(QObject):
         return [rect] if rect is not None else []
 
     def _card_spot(
-        self, anchor: QRect | None, curtain_up: bool, clear: list[QRect] | None = None
+        self,
+        anchor: QRect | None,
+        curtain_up: bool,
+        keep_clear: tuple[list[QRect], list[QRect]] | None = None,
     ) -> QPoint:
-        """Beside the anchor (right, left, below, above), inside the window, over none of
-        `clear` (the choice to click, the bar's prompt) where a side allows; over the private
-        page at the top when the curtain is up."""
+        """Beside the anchor (right, left, below, above), inside the window, over neither of
+        `keep_clear` (the choice to click, the bar's prompt) where a side allows; over the
+        private page at the top when the curtain is up."""
         area = self.host.rect()
         top = self._top_margin()
         w, h = self.card.width(), self.card.height()
@@ -453,17 +461,28 @@ class GuideOverlay(QObject):
             QPoint(anchor.center().x() - w // 2, anchor.bottom() + GAP + 6),
             QPoint(anchor.center().x() - w // 2, anchor.top() - GAP - 6 - h),
         ]
-        inside = [
-            spot
-            for spot in spots
-            if not QRect(spot, self.card.size()).adjusted(0, -top, 0, 0).intersects(anchor)
-            and area.adjusted(0, top, 0, 0).contains(QRect(spot, self.card.size()))
-        ]
-        for spot in inside:  # the first side that leaves the choice and the prompt readable
-            if not any(QRect(spot, self.card.size()).intersects(r) for r in clear or []):
-                return spot
+        choice, prompt = keep_clear if keep_clear is not None else ([], [])
+        if prompt:  # above the bar's prompt too, when it lies just above the anchor
+            spots.append(QPoint(anchor.center().x() - w // 2, prompt[0].top() - GAP - h))
+        # slid along its side into the window (a button at the window's edge still has room
+        # above it), but never onto the anchor
+        inside = []
+        for spot in spots:
+            spot = QPoint(
+                max(area.left() + GAP, min(spot.x(), area.right() - GAP - w)),
+                max(area.top() + top + GAP, min(spot.y(), area.bottom() - GAP - h)),
+            )
+            card = QRect(spot, self.card.size())
+            if not card.adjusted(0, -top, 0, 0).intersects(anchor) and area.contains(card):
+                inside.append(card)
+        # the first side that leaves the choice and the prompt readable; else the prompt alone
+        # (the choice may be the whole board), else the choice alone
+        for keep in (choice + prompt, prompt, choice):
+            for card in inside:
+                if not any(card.intersects(r) for r in keep):
+                    return card.topLeft()
         if inside:
-            return inside[0]
+            return inside[0].topLeft()
         # a big anchor (the whole board): inside it, at its top right corner
         x = min(anchor.right() - w - GAP, area.right() - w - GAP)
         y = max(anchor.top() + GAP, top + GAP)
