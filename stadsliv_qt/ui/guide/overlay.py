@@ -421,28 +421,29 @@ class GuideOverlay(QObject):
                     choice[0] = QRect(at - QPoint(SPOT, SPOT), QSize(2 * SPOT, 2 * SPOT))
         self.ring.set_rings(rings)
         self.card.adjustSize()
-        self.card.move(self._card_spot(anchor, curtain_up, (choice, self._prompt_rects())))
+        self.card.move(self._card_spot(anchor, curtain_up, (choice, *self._shown_rects())))
         self.ring.raise_()
         self.card.raise_()
 
-    def _prompt_rects(self) -> list[QRect]:
-        """The action bar's prompt, which the card should leave readable beside its choice."""
+    def _shown_rects(self) -> tuple[list[QRect], list[QRect]]:
+        """The action bar's prompt, which the card should leave readable beside its choice,
+        and a rule card the table shows (after those two, where the window has room)."""
         table = self.table
-        prompt = getattr(getattr(table, "bar", None), "prompt", None)
-        if not isinstance(prompt, QWidget) or not prompt.isVisible() or table.curtain.is_up:
-            return []
-        rect = self._rect_of(prompt)
-        return [rect] if rect is not None else []
+        if table is None or table.curtain.is_up:
+            return [], []
+        rules = getattr(getattr(table, "teacher", None), "cards", None)
+        found = (self._rect_of(table.bar.prompt), self._rect_of(getattr(rules, "card", None)))
+        return [r for r in found[:1] if r is not None], [r for r in found[1:] if r is not None]
 
     def _card_spot(
         self,
         anchor: QRect | None,
         curtain_up: bool,
-        keep_clear: tuple[list[QRect], list[QRect]] | None = None,
+        keep_clear: tuple[list[QRect], list[QRect], list[QRect]] | None = None,
     ) -> QPoint:
-        """Beside the anchor (right, left, below, above), inside the window, over neither of
-        `keep_clear` (the choice to click, the bar's prompt) where a side allows; over the
-        private page at the top when the curtain is up."""
+        """Beside the anchor (right, left, below, above), inside the window, over none of
+        `keep_clear` (the choice to click, the bar's prompt, a rule card) where a side allows;
+        over the private page at the top when the curtain is up."""
         area = self.host.rect()
         top = self._top_margin()
         w, h = self.card.width(), self.card.height()
@@ -455,15 +456,18 @@ class GuideOverlay(QObject):
                     return QPoint(page.left() - GAP - w, max(page.top(), top + GAP))
         if curtain_up or anchor is None:
             return QPoint(area.center().x() - w // 2, top + GAP)
-        spots = [
-            QPoint(anchor.right() + GAP + 6, anchor.center().y() - h // 2),
-            QPoint(anchor.left() - GAP - 6 - w, anchor.center().y() - h // 2),
-            QPoint(anchor.center().x() - w // 2, anchor.bottom() + GAP + 6),
-            QPoint(anchor.center().x() - w // 2, anchor.top() - GAP - 6 - h),
+        choice, prompt, rule_card = keep_clear if keep_clear is not None else ([], [], [])
+        sides = [
+            (QPoint(anchor.right() + GAP + 6, anchor.center().y() - h // 2), QPoint(0, h // 3)),
+            (QPoint(anchor.left() - GAP - 6 - w, anchor.center().y() - h // 2), QPoint(0, h // 3)),
+            (QPoint(anchor.center().x() - w // 2, anchor.bottom() + GAP + 6), QPoint(w // 3, 0)),
+            (QPoint(anchor.center().x() - w // 2, anchor.top() - GAP - 6 - h), QPoint(w // 3, 0)),
         ]
-        choice, prompt = keep_clear if keep_clear is not None else ([], [])
         if prompt:  # above the bar's prompt too, when it lies just above the anchor
-            spots.append(QPoint(anchor.center().x() - w // 2, prompt[0].top() - GAP - h))
+            above = QPoint(anchor.center().x() - w // 2, prompt[0].top() - GAP - h)
+            sides.append((above, QPoint(w // 3, 0)))
+        # each side centred on the anchor first, then shifted along it (clear of a rule card)
+        spots = [spot + step * k for k in (0, 1, -1, 2, -2) for spot, step in sides]
         # slid along its side into the window (a button at the window's edge still has room
         # above it), but never onto the anchor
         inside = []
@@ -475,12 +479,17 @@ class GuideOverlay(QObject):
             card = QRect(spot, self.card.size())
             if not card.adjusted(0, -top, 0, 0).intersects(anchor) and area.contains(card):
                 inside.append(card)
-        # the first side that leaves the choice and the prompt readable; else the prompt alone
-        # (the choice may be the whole board), else the choice alone
+        # the first side that leaves the choice and the prompt readable, covering the least of
+        # a rule card; else the prompt alone (the choice may be the whole board), else the
+        # choice alone
+
+        def hidden(card: QRect) -> int:
+            return sum((card & r).width() * (card & r).height() for r in rule_card)
+
         for keep in (choice + prompt, prompt, choice):
-            for card in inside:
-                if not any(card.intersects(r) for r in keep):
-                    return card.topLeft()
+            fits = [card for card in inside if not any(card.intersects(r) for r in keep)]
+            if fits:
+                return min(fits, key=hidden).topLeft()  # the first of the least covering
         if inside:
             return inside[0].topLeft()
         # a big anchor (the whole board): inside it, at its top right corner
