@@ -31,7 +31,7 @@ from stadsliv_qt.engine.game import Game
 from stadsliv_qt.text import Msg, msg
 
 from . import auction, data, end, fate, fees, money, moves, persist, turns, views, votes
-from .actions import Vote
+from .actions import TakeLoan, Vote
 from .ctx import Board, Ctx, Steps, court, make_board, on_nz
 from .ctx import fee as _fee
 from .data import Card, Data, Pay, Square
@@ -246,7 +246,16 @@ class StadslivGame(Game, _StateFields):
         if check is None:
             raise IllegalAction(msg("sta.game.nothing_waiting"))
         _check_answers(action)
-        check(self.c, top, action)
+        try:
+            check(self.c, top, action)
+        except IllegalAction:
+            if type(action) is TakeLoan and not any(
+                type(a) is TakeLoan for a in self.legal_actions(action.seat)
+            ):  # a loan at a moment without one says why: the loan running, or when (STA-14)
+                if self.st.loan[action.seat]:
+                    money.check_loan(self.c, action)  # "you already have a loan of …"
+                raise IllegalAction(msg("sta.money.loan_not_now")) from None
+            raise
 
     def _apply(self, action: Action) -> None:
         top = self.st.stack[-1]

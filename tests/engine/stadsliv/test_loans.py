@@ -48,6 +48,21 @@ def test_sta14_loan_limit_option_and_borrowing_to_buy():
     assert g.owner["K"] == 0 and g.money[0] == 0 and conserved(g)
 
 
+@pytest.mark.rule("STA-14")
+def test_sta14_a_loan_asked_at_another_moment_says_when_loans_are_taken():
+    g = new_game(players=4, banker=3)
+    g.owner["A"], g.owner["C"] = 1, 2  # two Varuhus owners: Anna chooses whom to pay (STA-08)
+    land(g, 0, at(g, "A"), roll=(4,))
+    assert g.decision().tag == "choose_owner"
+    before = g.to_dict()
+    with pytest.raises(IllegalAction, match=r"^Not now: a loan is taken before the roll, after"):
+        g.apply(TakeLoan(0, 5))
+    assert g.to_dict() == before
+    g.loan[0], g.loan_left[0] = 3, 2  # with a loan running, that is the reason given
+    with pytest.raises(IllegalAction, match="already have a loan of 3"):
+        g.apply(TakeLoan(0, 5))
+
+
 @pytest.mark.rule("STA-15")
 def test_sta15_loan_repaid_at_the_second_passage_without_interest():
     g = new_game()  # Anna is banker; Björn has no investment, so no varvslön
