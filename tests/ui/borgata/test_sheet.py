@@ -141,3 +141,39 @@ def test_bor10_a_compact_envelope_keeps_its_gloss_in_the_tooltip_and_its_keypad_
     assert len({key.y() for key in env.keys.values()}) == 1
     type_amount(qtbot, env, 250)  # the keys still type
     assert env.field.text() == "250"
+
+
+@pytest.mark.rule("BOR-10")
+def test_bor10_too_much_in_a_small_window_scrolls_the_warning_and_seal_into_sight(qtbot, window):
+    """When the envelope page scrolls (German at 1000x680 with the "since your last turn" box,
+    here a lower window), typing more than the cash brings the warning and the greyed Seal into
+    sight (they appeared below the window's edge)."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QScrollArea
+
+    from stadsliv_qt.games.borgata.actions import Place
+
+    from .drive import start
+    from .test_secrets import OPENING
+
+    window.set_language("de")
+    window.setMinimumSize(0, 0)
+    window.resize(1000, 600)
+    game = new_game(3)
+    game.resolve_chance()
+    for k, pos in enumerate(OPENING[:9]):
+        game.apply(Place(k % 3, pos))
+    start(qtbot, window, game)
+    click(qtbot, window.table.bar.buttons[0])  # "Pass to Anna"
+    curtain = window.table.curtain
+    click(qtbot, curtain.card)
+    sheet = curtain.panel
+    page = next(s for s in curtain.findChildren(QScrollArea) if s.isAncestorOf(sheet))
+    type_amount(qtbot, sheet.rows["lonnmordaren"], 99999)
+    settle(qtbot, 20)
+    assert sheet.over.isVisible() and not sheet.submit.isEnabled()
+    assert page.verticalScrollBar().maximum() > 0  # the page does not fit: it scrolls
+    view = QRect(page.viewport().mapTo(window, QPoint(0, 0)), page.viewport().size())
+    for widget in (sheet.over, sheet.submit):
+        shown = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+        assert view.contains(shown), widget

@@ -311,12 +311,35 @@ class BorgataSheet(DecisionPanel):
             self.updateGeometry()
         self._fit_window()  # the wrapped lines claimed may have made it too tall
 
-    def _too_tall(self) -> bool:
-        """Whether the page around the sheet is taller than the window shows (it would scroll
-        the Seal button out of sight: ten envelopes at 1000x680)."""
+    def _page(self) -> QScrollArea | None:
+        """The curtain's scrolling page around the sheet (None outside one)."""
         scroll = self.parentWidget()
         while scroll is not None and not isinstance(scroll, QScrollArea):
             scroll = scroll.parentWidget()
+        return scroll
+
+    def _show_seal(self, again: bool = True) -> None:
+        """Scroll the page so the total, its warning and the Seal button show (a warning that
+        appears below the window's edge would leave Seal greyed out for no reason seen)."""
+        scroll = self._page()
+        inner = scroll.widget() if scroll is not None else None
+        if scroll is None or inner is None or not self.submit.isVisible():
+            return
+        self._claim_room()  # the warning's lines
+        layout = inner.layout()
+        if layout is not None:
+            layout.activate()  # the page's new height before scrolling to its foot
+        height = max(inner.heightForWidth(inner.width()), scroll.viewport().height())
+        inner.resize(inner.width(), height)  # the scroll bar's range follows at once
+        bar = scroll.verticalScrollBar()
+        bar.setValue(bar.maximum())  # Seal is the last thing on the page
+        if again:  # once more when the warning has wrapped at its width (a line more)
+            QTimer.singleShot(0, self, lambda: self._show_seal(again=False))
+
+    def _too_tall(self) -> bool:
+        """Whether the page around the sheet is taller than the window shows (it would scroll
+        the Seal button out of sight: ten envelopes at 1000x680)."""
+        scroll = self._page()
         inner = scroll.widget() if scroll is not None else None
         if scroll is None or inner is None:
             return False
@@ -493,6 +516,8 @@ class BorgataSheet(DecisionPanel):
         )
         self.total.setText(line.format(total=shown, cash=_money(self.cash)))
         over = total > self.cash
+        if over != self.over.isVisibleTo(self):  # the warning comes or goes: keep Seal in sight
+            QTimer.singleShot(0, self, self._show_seal)
         self.over.setVisible(over)
         if over and self.contract:
             self.over.setText(
