@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import tokens, typed
+from .elided import ElidedLabel
 from .style import CARD, INK, MUTED, SEE_THROUGH, pt
 
 BACKDROP = "#2E2721"
@@ -134,7 +135,7 @@ class _SheetParts:
         head = QHBoxLayout()
         self.token_icon = typed.label()
         head.addWidget(self.token_icon)
-        self.who = typed.label()
+        self.who = ElidedLabel()  # a long name in German meets "Hide my screen": cut with "…"
         self.who.setStyleSheet(f"font-size: {pt(15)}; font-weight: 700; color: {INK};")
         head.addWidget(self.who, 1)
         # "Hide my screen" of a private page, in the head: under the content it was the first
@@ -598,7 +599,7 @@ class Curtain(QWidget):
                 )
             parts.token_icon.setPixmap(tokens.token_pixmap(self._token, colour, 30))
             parts.look = (colour, self._token)
-        parts.who.setText(self.tr("{name}: only for your eyes").format(name=name))
+        parts.who.set_full(self.tr("{name}: only for your eyes").format(name=name))
         parts.hide_button.hide()  # a private page shows it again (show_private)
         self._drop_content()
         if not fresh:
