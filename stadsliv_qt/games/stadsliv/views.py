@@ -63,7 +63,7 @@ def _player_view(c: Ctx, s: int) -> dict[str, Any]:
         "loan_due_in": st.loan_left[s],
         "seats": st.sf[s],
         "guldbonus": st.gb[s],
-        "varvslon": moves.varvslon(c, s)[0],
+        "varvslon": moves.why_varvslon(c, s)[0],  # the amount (the English why is not needed)
         "worth": end.breakdown(c, s)["total"],
     }
 

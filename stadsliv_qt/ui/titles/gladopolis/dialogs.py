@@ -90,7 +90,7 @@ def label(game: GladopolisGame, action: Action) -> str:
         )
     if isinstance(action, A.OfferTrade):
         return translate("Gladopolis", "Offer {name}: {text}").format(
-            name=game.name(action.to), text=game._trade_text(_offer_dict(action))
+            name=game.name(action.to), text=words.name(game._trade_text(_offer_dict(action)))
         )
     if isinstance(action, A.Buy):
         f = game.d.fields[game.pending]
@@ -178,8 +178,8 @@ def debt_state(context: PanelContext) -> DebtState:
     return DebtState(
         owed=d["amount"],
         cash=game.cash[d["debtor"]],
-        creditor=arg(game.party(d["creditor"])),  # English for now: the table's say() renders it
-        why=f"{arg(d['why'])} ({d['rule']}); GLA-27",
+        creditor=arg(game.party(d["creditor"]), words.language()),
+        why=f"{words.name(d['why'])} ({d['rule']}); GLA-27",
         options=options,
     )
 
@@ -191,7 +191,7 @@ def vote_lines(context: PanelContext) -> list[str]:
     if not council:
         return []
     m = game.d.motions[council["motion"]]
-    return [f"{m.name}: {m.text}", translate("Gladopolis", "Brought in by {name} (GLA-21)").format(
+    return [f"{m.name}: {words.name(m.text)}", translate("Gladopolis", "Brought in by {name} (GLA-21)").format(
         name=game.name(council["proposer"]))]  # fmt: skip
 
 
@@ -205,7 +205,7 @@ def repeal_cards(context: PanelContext) -> list[Card] | None:
         if not isinstance(action, A.Repeal):  # a repeal decision offers only Repeal actions
             continue
         m = game.d.motions[action.motion]
-        cards.append(Card(action, m.name, str(m.text), "#6E5A8C"))
+        cards.append(Card(action, m.name, words.name(m.text), "#6E5A8C"))
     return cards
 
 
@@ -361,7 +361,7 @@ def council_panel(context: PanelContext, parent: QWidget | None = None) -> Decis
     else:
         how = translate("Gladopolis", "Brought in, every player votes in secret (GLA-21).")
     lines = [
-        str(m.text),
+        words.name(m.text),
         how,
         translate("Gladopolis", "Accepted: it holds until the end and you gain 1 BG (GLA-22)."),
     ]
@@ -373,7 +373,10 @@ def veto_panel(context: PanelContext, parent: QWidget | None = None) -> Decision
     """The one veto of the game (two players)."""
     game = context.game_as(GladopolisGame)
     m = game.d.motions[game.view(None)["council"]["motion"]]
-    lines = [str(m.text), translate("Gladopolis", "You have one veto in the whole game (GLA-23).")]
+    lines = [
+        words.name(m.text),
+        translate("Gladopolis", "You have one veto in the whole game (GLA-23)."),
+    ]
     return ButtonsPanel(
         context, translate("Gladopolis", "Veto {name}?").format(name=m.name), lines, parent
     )

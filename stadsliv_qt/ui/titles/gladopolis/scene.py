@@ -364,7 +364,7 @@ class GladopolisScene(BoardScene):
         elif c:
             motion = self.data.motions[c["motion"]]
             voted = ", ".join(names[s] for s in c.get("voted", []))
-            text = str(motion.text) + (
+            text = words.name(motion.text) + (
                 " · " + self.tr("has voted: {who}").format(who=voted) if voted else ""
             )
             self.banner.set(
@@ -511,10 +511,8 @@ class GladopolisScene(BoardScene):
             token.walk(path + [final], step_ms, rolled)
 
     def _token_tip(self, p: dict[str, Any]) -> str:
-        lines = [f"{p['name']}: {p['money_text']}, {p['second']}"]
-        lines += [
-            str(n) for n in p.get("notes", [])
-        ]  # English until the table's say() renders them
+        lines = [f"{p['name']}: {words.name(p['money_text'])}, {words.name(p['second'])}"]
+        lines += [words.name(n) for n in p.get("notes", [])]
         return "\n".join(lines)
 
 

@@ -18,7 +18,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem
 
-from ... import tokens, typed
+from ... import tokens, typed, words
 from ...scenes import SeatLook, legible
 from . import look
 from .pieces import ring_mark
@@ -253,7 +253,7 @@ class RulesCard(QGraphicsItem):
         lines.append(
             (
                 QCoreApplication.translate("Stadsliv", "Varvslön: {figures}").format(
-                    figures=rules.get("varvslon", "")
+                    figures=words.name(rules.get("varvslon", ""))
                 ),
                 False,
             )

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ... import tokens
+from ... import tokens, words
 from ...scenes import SeatLook, legible
 from . import look, texts
 from .civic import card
@@ -214,7 +214,7 @@ class VoteCard(Overlay):
 
     def show_pending(self, vote: dict[str, Any], victory: bool) -> None:
         """A vote in progress: names only, never a vote."""
-        self.question = str(vote.get("question", ""))
+        self.question = words.name(vote.get("question", ""))
         self.asker = int(vote.get("asker", -1))
         self.victory = victory
         voted = set(vote.get("voted", []))

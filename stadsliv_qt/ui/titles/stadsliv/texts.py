@@ -12,6 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ... import words
+
 
 def nz_repayment(loan: int, rate: int) -> tuple[int, int]:
     """What a loan costs when repaid on an NZ: (interest, total), interest rounded up (STA-15)."""
@@ -106,7 +108,7 @@ def _special_rules(kind: str, view: dict[str, Any]) -> list[str]:
         return [
             QCoreApplication.translate(
                 "Stadsliv", "Passing Start pays varvslön: {figures} (STA-10)."
-            ).format(figures=rules.get("varvslon", "")),
+            ).format(figures=words.name(rules.get("varvslon", ""))),
             QCoreApplication.translate(
                 "Stadsliv", "A loan is repaid at its second passage, without interest (STA-15)."
             ),
