@@ -202,3 +202,45 @@ def test_many_contacts_and_pass_keep_to_one_row_in_a_small_german_window(qtbot, 
     window.resize(1600, 1000)
     settle(qtbot, 20)
     assert "Lönnmördaren spielen" in [b.text() for b in panel.buttons]
+
+
+@pytest.mark.rule("BOR-07")
+def test_the_status_panel_reads_in_the_smallest_window_with_six_families(
+    qtbot, window, monkeypatch
+):
+    """At 1000x680 with six families the panel's heading, win line, the bank's plate and the
+    foot line were boxes too low for the least readable text, so they were left out (an empty
+    plate showed): every one of them is drawn now, as each family's line is."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from stadsliv_qt.engine import Seat
+    from stadsliv_qt.games.borgata import BorgataGame
+    from stadsliv_qt.ui.scenes import legible
+    from stadsliv_qt.ui.titles.borgata.side import RaceBoard
+
+    window.resize(1000, 680)
+    names = ["Anna", "Björn", "Cecilia", "Dag", "Elin", "Fredrik"]
+    colours = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00"]
+    game = BorgataGame([Seat(n, c, "circle") for n, c in zip(names, colours, strict=True)])
+    game.resolve_chance()
+    start(qtbot, window, game)
+    settle(qtbot, 20)
+    board = next(i for i in window.table.scene.items() if isinstance(i, RaceBoard))
+    drawn, left_out = [], []
+    real = legible.paint_text
+
+    def spy(painter, rect, string, f, colour, flags):
+        shown = real(painter, rect, string, f, colour, flags)
+        (drawn if not shown.isEmpty() else left_out).append(string)
+        return shown
+
+    monkeypatch.setattr(legible, "paint_text", spy)
+    scale = window.table.board.transform().m11()
+    assert scale < 0.45  # the board is drawn small here
+    image = QImage(int(board.w * scale) + 2, int(board.h * scale) + 2, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    board.paint(painter, None)
+    painter.end()
+    assert left_out == []
+    assert len(board.looks) == 6 and len(drawn) == 4 + 6  # heading, win, bank, foot, six ranks

@@ -197,14 +197,14 @@ class RaceBoard(Painted):
         target = int(view.get("win_value", 30))
         self.say(
             painter,
-            QRectF(18, 6, self.w - 36, 26),
+            QRectF(18, 1, self.w - 36, 30),  # rows of 30: at 1000x680 text of 26 was unreadable
             translate("BorgataSide", "Status"),
             look.font(13, bold=True, caps=True),
             look.BRASS,
         )
         self.say(
             painter,
-            QRectF(18, 32, self.w - 36, 26),
+            QRectF(18, 31, self.w - 36, 30),
             translate(
                 "BorgataSide",
                 "Win: Stadshuset + 4 corners · last family in the city · lots worth {n}",
@@ -219,7 +219,7 @@ class RaceBoard(Painted):
             ),
             "#CDBBA2",
         )
-        plate = QRectF(self.w - 150, 6, 136, 26)  # the bank, where payments fly (issue 18)
+        plate = QRectF(self.w - 150, 2, 136, 28)  # the bank, where payments fly (issue 18)
         painter.setPen(QPen(QColor(look.BRASS), 1.5))
         painter.setBrush(QColor("#3A2F22"))
         painter.drawRoundedRect(plate, 8, 8)
@@ -238,7 +238,7 @@ class RaceBoard(Painted):
                 look.font(15, bold=True),
                 look.BRASS,
             )
-        y = 62 + len(order) * self.ROW + 6
+        y = 62 + len(order) * self.ROW + 4
         cars = translate("BorgataSide", "Police cars {n}/{limit}").format(
             n=view.get("police_cars", 0), limit=view.get("police_limit", 5)
         )
@@ -251,7 +251,7 @@ class RaceBoard(Painted):
         line = "   ·   ".join((cars, deck, alt))
         self.say(
             painter,
-            QRectF(18, y, self.w - 36, 26),
+            QRectF(18, y, self.w - 36, 30),
             line,
             look.fitted(line, 13, self.w - 36),
             "#A8967E",
@@ -291,7 +291,7 @@ class _Line(Painted):
         value, members, target = self.shown
         name, colour, shape = self.board.looks[self.family]
         row, w = self.h, self.w
-        bar_left, bar_right = 210.0, w - 150
+        bar_left, bar_right = 210.0, w - 168  # room for the figures at the floor size too
         mid = row / 2
         tokens.paint_token(painter, shape, colour, QRectF(42, mid - 12, 24, 24))
         self.say(
@@ -313,14 +313,14 @@ class _Line(Painted):
             painter.drawRoundedRect(filled, 8, 8)
         self.say(
             painter,
-            QRectF(bar_right + 8, 0, 60, row),
+            QRectF(bar_right + 6, 0, 64, row),
             f"{value}/{target}",
             look.font(15, bold=True),
             look.CREAM,
         )
         self.say(
             painter,
-            QRectF(bar_right + 64, 0, 82, row),
+            QRectF(bar_right + 74, 0, w - bar_right - 78, row),
             translate("BorgataSide", "{n} in city").format(n=members),
             look.font(13),
             "#CDBBA2",
