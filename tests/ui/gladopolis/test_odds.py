@@ -77,9 +77,49 @@ def test_gla05_the_scene_shades_the_reachable_fields_then_hides_them(qtbot):
     assert cells[7] == (6, 0) and cells[2] == (1, 1) and len(cells) == 11
     assert sc.odds.isVisible()
     rows = sc.projection.rows
-    assert [(name, votes) for name, _c, votes, _lead in rows] == [
+    assert [(name, votes) for name, _c, votes, _lead, _figure in rows] == [
         ("Anna", words.say(msg("gla.board.votes", votes=24))), ("Bernd", words.say(msg("gla.board.votes", votes=24))),
         ("Clara", words.say(msg("gla.board.votes", votes=24)))]  # fmt: skip
     g.apply(A.Roll(0))
     sc.update_from(g.view(None), g.decision(), [])
     assert not sc.odds.isVisible() and sc.odds.cells == []
+
+
+@pytest.mark.rule("GLA-29")
+@pytest.mark.parametrize(("scale", "compact"), [(0.39, True), (0.6, False)])
+def test_gla29_a_small_board_still_shows_each_candidates_votes(qtbot, monkeypatch, scale, compact):
+    """At 1000x680 (the board at about 0.39) six rows of names and votes were too low to read,
+    so the card showed dots alone: there each candidate's colour and figure show, three to a
+    line, with the names in the tooltip; at a larger scale the rows are as before."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from stadsliv_qt.ui.scenes import legible
+
+    g = new(6)
+    sc = create_scene(SceneContext.for_game(g))
+    sc.update_from(g.view(None), g.decision(), [])
+    item = sc.projection
+    monkeypatch.setattr(sc, "view_scale", scale, raising=False)
+    drawn: list[str] = []
+    real = legible.text
+
+    def spy(painter, owner, box, string, design, colour=None, **options):
+        shown = real(painter, owner, box, string, design, colour, **options)
+        if not shown.isEmpty():
+            drawn.append(string)
+        return shown
+
+    monkeypatch.setattr(legible, "text", spy)
+    image = QImage(800, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    painter.translate(-item.area.topLeft())
+    item.paint(painter, None)
+    painter.end()
+    figures = [row[4] for row in item.rows]
+    if compact:
+        assert [d.lstrip("★") for d in drawn[1:]] == figures  # after the title
+    else:
+        assert len(drawn) == 1 + 2 * len(item.rows)  # the title, each name and its votes
+    tip = item.toolTip()
+    assert all(row[0] in tip and row[2] in tip for row in item.rows)

@@ -302,10 +302,18 @@ class ProjectionItem(Panel):
     def __init__(self) -> None:
         super().__init__(QRectF(INNER.left() + 360, INNER.top() + 236, INNER.width() - 400, 104))
         self.title = ""
-        self.rows: list[tuple[str, str, str, bool]] = []  # name, colour, votes said, leads
+        # name, colour, votes said, leads, the figure alone ("24", "–" for a citizen)
+        self.rows: list[tuple[str, str, str, bool, str]] = []
+
+    def set(self, **values: Any) -> None:
+        """Take new values; the tooltip says every row in full (the small board shows less)."""
+        super().set(**values)
+        lines = [self.title] + [f"{'★ ' if r[3] else ''}{r[0]}: {r[2]}" for r in self.rows]
+        self.setToolTip("\n".join(lines))
 
     def paint(self, p: QPainter, _option, _widget=None) -> None:
-        """A card with a title and up to six rows in two columns."""
+        """A card with a title and up to six rows in two columns; where the board is drawn too
+        small for a row's words, each candidate's colour and figure in a line of three."""
         if not self.rows:
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -318,8 +326,11 @@ class ProjectionItem(Panel):
         top = max(used.bottom(), r.top() + 26)
         per_column = 3 if len(self.rows) > 3 else len(self.rows)
         row_h = (r.bottom() - 4 - top) / max(per_column, 1)
+        if row_h < legible.line_height(self, 13):
+            self._paint_figures(p, top)
+            return
         col_w = (r.width() - 24) / (2 if len(self.rows) > 3 else 1)
-        for i, (name, colour, votes, leads) in enumerate(self.rows):
+        for i, (name, colour, votes, leads, _figure) in enumerate(self.rows):
             col, row = divmod(i, per_column)
             cell = QRectF(r.left() + 12 + col * col_w, top + row * row_h, col_w - 10, row_h)
             dot = QRectF(cell.left(), cell.center().y() - 6, 12, 12)
@@ -333,3 +344,22 @@ class ProjectionItem(Panel):
                          bold=leads, flags=LEFT, squeeze=True)  # fmt: skip
             legible.text(p, self, votes_box, votes, 13, QColor(INK), bold=leads, flags=RIGHT,
                          squeeze=True)  # fmt: skip
+
+    def _paint_figures(self, p: QPainter, top: float) -> None:
+        """Each candidate as its colour and figure, three to a line (names in the tooltip)."""
+        r = self.area
+        per_line = 3 if len(self.rows) > 3 else len(self.rows)
+        lines = -(-len(self.rows) // per_line)
+        cell_h = (r.bottom() - 4 - top) / lines
+        cell_w = (r.width() - 24) / per_line
+        for i, (_name, colour, _votes, leads, figure) in enumerate(self.rows):
+            line, col = divmod(i, per_line)
+            cell = QRectF(r.left() + 12 + col * cell_w, top + line * cell_h, cell_w - 8, cell_h)
+            d = min(22.0, cell.height() * 0.6)  # larger than a row's dot: it stands for a name
+            dot = QRectF(cell.left(), cell.center().y() - d / 2, d, d)
+            p.setPen(QPen(QColor(INK), 1))
+            p.setBrush(QColor(colour))
+            p.drawEllipse(dot)
+            box = QRectF(dot.right() + 4, cell.top(), cell.right() - dot.right() - 4, cell.height())
+            legible.text(p, self, box, ("★" if leads else "") + figure, 13, QColor(INK),
+                         bold=leads, flags=LEFT, squeeze=True)  # fmt: skip

@@ -396,9 +396,9 @@ class GladopolisScene(BoardScene):
                 if votes is not None
                 else words.say(msg("gla.board.citizen"))
             )
-            rows.append(
-                (self.context.seats[s].name, self.context.seats[s].colour, said, s in leaders)
-            )
+            figure = words.number(votes) if votes is not None else "–"
+            seat = self.context.seats[s]
+            rows.append((seat.name, seat.colour, said, s in leaders, figure))
         self.projection.set(title=words.say(msg("gla.board.projection")), rows=rows)
 
     # ----- money and motions seen moving -------------------------------------------------------------
