@@ -209,14 +209,14 @@ def test_the_status_panel_reads_in_the_smallest_window_with_six_families(
     qtbot, window, monkeypatch
 ):
     """At 1000x680 with six families the panel's heading, win line, the bank's plate and the
-    foot line were boxes too low for the least readable text, so they were left out (an empty
-    plate showed): every one of them is drawn now, as each family's line is."""
+    foot line, and each contact card's last line, were boxes too low for the least readable
+    text, so they were left out (an empty plate showed): every one of them is drawn now."""
     from PySide6.QtGui import QImage, QPainter
 
     from stadsliv_qt.engine import Seat
     from stadsliv_qt.games.borgata import BorgataGame
     from stadsliv_qt.ui.scenes import legible
-    from stadsliv_qt.ui.titles.borgata.side import RaceBoard
+    from stadsliv_qt.ui.titles.borgata.side import ContactItem, RaceBoard
 
     window.resize(1000, 680)
     names = ["Anna", "Björn", "Cecilia", "Dag", "Elin", "Fredrik"]
@@ -244,3 +244,15 @@ def test_the_status_panel_reads_in_the_smallest_window_with_six_families(
     painter.end()
     assert left_out == []
     assert len(board.looks) == 6 and len(drawn) == 4 + 6  # heading, win, bank, foot, six ranks
+    # the contact cards' last line: "on the table" (or the holder's name) was left out too
+    cards = [i for i in window.table.scene.items() if isinstance(i, ContactItem)]
+    assert len(cards) == 10
+    for card in cards:
+        image = QImage(
+            int(card.w * scale) + 2, int(card.h * scale) + 2, QImage.Format.Format_ARGB32
+        )
+        painter = QPainter(image)
+        painter.scale(scale, scale)
+        card.paint(painter, None)
+        painter.end()
+    assert left_out == [] and drawn.count("on the table") == 10

@@ -444,10 +444,14 @@ class ContactItem(Painted):
                 look.BRASS,
                 Qt.AlignmentFlag.AlignCenter,
             )
-        holder_row = QRectF(84, self.h - 36, self.w - 96, 26)
+        # as tall as the least readable line needs (at 1000x680 a row of 26 was too low for it,
+        # and the holder's name or "on the table" was left out)
+        row_h = max(26.0, legible.line_height(self, 14))
+        holder_row = QRectF(84, self.h - 10 - row_h, self.w - 96, row_h)
         if holder is not None and holder < len(self.looks):
             who, colour, shape = self.looks[holder]
-            tokens.paint_token(painter, shape, colour, QRectF(84, self.h - 33, 20, 20))
+            token = QRectF(84, holder_row.center().y() - 10, 20, 20)
+            tokens.paint_token(painter, shape, colour, token)
             self.say(
                 painter,
                 holder_row.adjusted(28, 0, 0, 0),
