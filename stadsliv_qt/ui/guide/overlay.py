@@ -479,13 +479,13 @@ class GuideOverlay(QObject):
             card = QRect(spot, self.card.size())
             if not card.adjusted(0, -top, 0, 0).intersects(anchor) and area.contains(card):
                 inside.append(card)
-        # the first side that leaves the choice and the prompt readable, covering the least of
-        # a rule card; else the prompt alone (the choice may be the whole board), else the
-        # choice alone
 
         def hidden(card: QRect) -> int:
             return sum((card & r).width() * (card & r).height() for r in rule_card)
 
+        # the first side that leaves the choice and the prompt readable, covering the least of
+        # a rule card; else the prompt alone (the choice may be the whole board), else the
+        # choice alone
         for keep in (choice + prompt, prompt, choice):
             fits = [card for card in inside if not any(card.intersects(r) for r in keep)]
             if fits:
