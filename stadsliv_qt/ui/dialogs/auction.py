@@ -18,7 +18,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from stadsliv_qt.engine import Action
 
@@ -84,7 +91,6 @@ def generic_state(context: PanelContext) -> AuctionState:
     return AuctionState(words.prompt(context.decision), low, step, cash)
 
 
-RAISE_WIDTH = 84  # the quick raises (+1, +5, +10): room for the largest amounts
 AMOUNT_WIDTH = 112  # the typed amount, with its unit (the bar of a 1000x680 window is narrow)
 
 
@@ -122,7 +128,8 @@ class AuctionPanel(DecisionPanel):
         for _ in RAISES:
             button = QPushButton()
             button.setMinimumHeight(36)
-            button.setMinimumWidth(RAISE_WIDTH)
+            # never narrower than its words (the room left goes to the cash line, which is cut)
+            button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, b=button: self.bid(b.property("amount")))
             raises.addWidget(button)
             self.raise_buttons.append(button)
@@ -221,7 +228,10 @@ class AuctionPanel(DecisionPanel):
         base = st.high if st.leader is not None else max(0, st.minimum - st.step)
         for i, (times, button) in enumerate(zip(RAISES, self.raise_buttons, strict=True)):
             amount = max(st.minimum, base + times * st.step)
-            button.setText(f"{i + 1}  +{money_text(game, times * st.step)}")
+            # the step alone: the unit is in the amount box beside them and in the tooltip (with
+            # it, the three raises were cut or pushed Pass out of a 1000x680 window's bar)
+            said = words.number(times * st.step)
+            button.setText(f"{i + 1}  +{said}")
             button.setProperty("amount", amount)
             ok = self.template is not None and amount <= st.cash
             button.setEnabled(ok)

@@ -103,7 +103,7 @@ def test_gla29_two_seats_from_new_game_to_the_election(qtbot, window):
     click(qtbot, table.bar.panel.buttons[1])
     assert game.decision().tag == "auction" and game.decision().seat == 0
     panel = table.bar.panel
-    assert panel.state.item == "Gerberhof" and panel.raise_buttons[0].text().endswith("+100 €")
+    assert panel.state.item == "Gerberhof" and panel.raise_buttons[0].text().endswith("+100")
     click(qtbot, panel.raise_buttons[1])  # +500 €
     assert game.auction["high"] == 500 and game.decision().seat == 1
     click(qtbot, table.bar.panel.pass_button)

@@ -227,3 +227,30 @@ def test_a_tall_panel_in_a_small_window_scrolls_its_buttons_into_sight(qtbot, wi
     for button in buttons:
         top = button.mapTo(view, QPoint(0, 0)).y()
         assert top >= 0 and top + button.height() <= view.height(), button.text()
+
+
+@pytest.mark.rule("STA-09")
+def test_sta09_the_quick_raises_read_whole_in_a_small_swedish_window(qtbot, window):
+    """Eight at the table, Swedish, 1000x680: '1  +1 poäng' and its neighbours were cut to
+    '+1 poä' and pushed Pass out of the bar (it scrolled sideways). The raises say the step
+    alone (the amount box has the unit) and are never narrower than their words."""
+    from stadsliv_qt.ui import i18n
+
+    i18n.install("sv")
+    try:
+        game = new_game(8, banker=1)
+        game.owner["H"] = 0
+        give_turn(game, 0)
+        window.resize(1000, 680)
+        table_for(qtbot, window, game)
+        menu_choose(qtbot, window, "Sälj på auktion", "H Hotell 1")
+        settle(qtbot, 20)
+        panel = window.table.bar.panel
+        assert [b.text() for b in panel.raise_buttons] == ["1  +1", "2  +5", "3  +10"]
+        for button in (*panel.raise_buttons, panel.bid_button, panel.pass_button):
+            assert button.width() >= button.sizeHint().width(), button.text()
+        bar = window.table.bar
+        corner = panel.pass_button.mapTo(bar, panel.pass_button.rect().bottomRight())
+        assert bar.rect().contains(corner)  # Pass is in the bar, not scrolled out sideways
+    finally:
+        i18n.install("en")
