@@ -17,10 +17,11 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QVBoxLayout,
@@ -103,7 +104,11 @@ class AuctionPanel(DecisionPanel):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(8)
-        top = QHBoxLayout()
+        # the title row in a widget of its own: it makes way where the bar is too low (_fit_rows)
+        self._watched: QScrollArea | None = None  # the page whose room the panel follows
+        self.head = QWidget()
+        top = QHBoxLayout(self.head)
+        top.setContentsMargins(0, 0, 0, 0)
         self.title = ElidedLabel(shrinks=True)  # gives way before the highest bid does
         self.title.setStyleSheet(f"font-size: {pt(12)}; font-weight: 700;")
         top.addWidget(self.title)
@@ -115,7 +120,7 @@ class AuctionPanel(DecisionPanel):
         self.current = typed.label()
         self.current.setStyleSheet(f"font-size: {pt(13)}; font-weight: 700;")
         top.addWidget(self.current)
-        lay.addLayout(top)
+        lay.addWidget(self.head)
         chips = QWidget()
         self.chip_flow = FlowLayout(chips, spacing=6)
         self.chips: dict[int, SeatChip] = {}
@@ -164,6 +169,49 @@ class AuctionPanel(DecisionPanel):
         lay.addWidget(self.error)
         lay.addStretch(1)
         self._fill(context)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """Follow the room the bar's page gives (it changes with the prompt's lines)."""
+        super().showEvent(event)
+        page = self._page()
+        if page is not None and page is not self._watched:
+            page.viewport().installEventFilter(self)
+            self._watched = page
+        self._fit_rows()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        """The page's room changed: show the title row only where it fits."""
+        if event.type() == QEvent.Type.Resize:
+            self._fit_rows()
+        return False
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """A new width may wrap the rows anew."""
+        super().resizeEvent(event)
+        self._fit_rows()
+
+    def _page(self) -> QScrollArea | None:
+        """The bar's scrolling page the panel stands in (None outside one)."""
+        scroll = self.parentWidget()
+        while scroll is not None and not isinstance(scroll, QScrollArea):
+            scroll = scroll.parentWidget()
+        return scroll
+
+    def _fit_rows(self) -> None:
+        """Where the bar is too low for every row (1000x680 with a two-line prompt and eight
+        bidders), the title row makes way, so the page need not scroll: the prompt names the
+        item and the bid, the chips who leads (★), the board the rest."""
+        scroll = self._page()
+        lay = self.layout()
+        if scroll is None or lay is None:
+            return
+        room = scroll.viewport().height()
+        head = self.head.sizeHint().height() + lay.spacing()
+        shown = self.head.isVisibleTo(self)
+        need = lay.totalHeightForWidth(self.width()) + (0 if shown else head)
+        fits = need <= room
+        if fits != shown:
+            self.head.setVisible(fits)
 
     def update_from(self, context: PanelContext) -> bool:
         """The next bid of an auction: the same widgets show the new state (not while a

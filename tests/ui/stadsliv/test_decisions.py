@@ -232,8 +232,9 @@ def test_a_tall_panel_in_a_small_window_scrolls_its_buttons_into_sight(qtbot, wi
 @pytest.mark.rule("STA-09")
 def test_sta09_the_quick_raises_read_whole_in_a_small_swedish_window(qtbot, window):
     """Eight at the table, Swedish, 1000x680: '1  +1 poäng' and its neighbours were cut to
-    '+1 poä' and pushed Pass out of the bar (it scrolled sideways). The raises say the step
-    alone (the amount box has the unit) and are never narrower than their words."""
+    '+1 poä' and pushed Pass out of the bar (it scrolled sideways), and the panel scrolled
+    down past its title row. The raises say the step alone (the amount box has the unit) and
+    are never narrower than their words; the title row shows only where it fits."""
     from stadsliv_qt.ui import i18n
 
     i18n.install("sv")
@@ -252,5 +253,14 @@ def test_sta09_the_quick_raises_read_whole_in_a_small_swedish_window(qtbot, wind
         bar = window.table.bar
         corner = panel.pass_button.mapTo(bar, panel.pass_button.rect().bottomRight())
         assert bar.rect().contains(corner)  # Pass is in the bar, not scrolled out sideways
+        # the two-line prompt, the bidders and the buttons fill the bar: the title row makes
+        # way (the prompt names the item and the bid), so the page does not scroll
+        page = bar.body_scroll
+        assert not panel.head.isVisible()
+        assert page.verticalScrollBar().maximum() == 0
+        window.resize(1440, 900)
+        settle(qtbot, 20)
+        assert panel.head.isVisible() and "H Hotell 1" in panel.title.text()
+        assert page.verticalScrollBar().maximum() == 0
     finally:
         i18n.install("en")
