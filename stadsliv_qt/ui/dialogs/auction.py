@@ -33,6 +33,7 @@ from stadsliv_qt.engine import Action
 from .. import typed, words
 from ..elided import ElidedLabel
 from ..flow import FlowLayout
+from ..room import page_of
 from ..style import pt, repolish
 from . import DecisionPanel, PanelContext, amount_spec, register
 from .common import SeatChip, adapter, money_text, seat_look
@@ -173,7 +174,7 @@ class AuctionPanel(DecisionPanel):
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """Follow the room the bar's page gives (it changes with the prompt's lines)."""
         super().showEvent(event)
-        page = self._page()
+        page = page_of(self)
         if page is not None and page is not self._watched:
             page.viewport().installEventFilter(self)
             self._watched = page
@@ -190,18 +191,11 @@ class AuctionPanel(DecisionPanel):
         super().resizeEvent(event)
         self._fit_rows()
 
-    def _page(self) -> QScrollArea | None:
-        """The bar's scrolling page the panel stands in (None outside one)."""
-        scroll = self.parentWidget()
-        while scroll is not None and not isinstance(scroll, QScrollArea):
-            scroll = scroll.parentWidget()
-        return scroll
-
     def _fit_rows(self) -> None:
         """Where the bar is too low for every row (1000x680 with a two-line prompt and eight
         bidders), the title row makes way, so the page need not scroll: the prompt names the
         item and the bid, the chips who leads (★), the board the rest."""
-        scroll = self._page()
+        scroll = page_of(self)
         lay = self.layout()
         if scroll is None or lay is None:
             return

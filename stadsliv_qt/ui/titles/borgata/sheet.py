@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QPushButton,
-    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -31,6 +30,7 @@ from ... import typed, words
 from ...dialogs import DecisionPanel, PanelContext, register
 from ...dialogs.amount import MaskedField
 from ...format import plural
+from ...room import page_of
 from ...style import ERROR, INK, LINE, MUTED, pt, repolish
 
 MASK = "●●●●"
@@ -311,17 +311,10 @@ class BorgataSheet(DecisionPanel):
             self.updateGeometry()
         self._fit_window()  # the wrapped lines claimed may have made it too tall
 
-    def _page(self) -> QScrollArea | None:
-        """The curtain's scrolling page around the sheet (None outside one)."""
-        scroll = self.parentWidget()
-        while scroll is not None and not isinstance(scroll, QScrollArea):
-            scroll = scroll.parentWidget()
-        return scroll
-
     def _show_seal(self, again: bool = True) -> None:
         """Scroll the page so the total, its warning and the Seal button show (a warning that
         appears below the window's edge would leave Seal greyed out for no reason seen)."""
-        scroll = self._page()
+        scroll = page_of(self)
         inner = scroll.widget() if scroll is not None else None
         if scroll is None or inner is None or not self.submit.isVisible():
             return
@@ -339,7 +332,7 @@ class BorgataSheet(DecisionPanel):
     def _too_tall(self) -> bool:
         """Whether the page around the sheet is taller than the window shows (it would scroll
         the Seal button out of sight: ten envelopes at 1000x680)."""
-        scroll = self._page()
+        scroll = page_of(self)
         inner = scroll.widget() if scroll is not None else None
         if scroll is None or inner is None:
             return False
