@@ -197,8 +197,8 @@ class AuctionPanel(DecisionPanel):
         item and the bid, the chips who leads (★), the board the rest."""
         scroll = page_of(self)
         lay = self.layout()
-        if scroll is None or lay is None:
-            return
+        if scroll is None or lay is None or not self.isVisible():
+            return  # a kept panel hidden on the bar looks again when it is shown
         room = scroll.viewport().height()
         head = self.head.sizeHint().height() + lay.spacing()
         shown = self.head.isVisibleTo(self)

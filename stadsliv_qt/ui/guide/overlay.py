@@ -431,9 +431,9 @@ class GuideOverlay(QObject):
         table = self.table
         if table is None or table.curtain.is_up:
             return [], []
-        rules = getattr(getattr(table, "teacher", None), "cards", None)
-        found = (self._rect_of(table.bar.prompt), self._rect_of(getattr(rules, "card", None)))
-        return [r for r in found[:1] if r is not None], [r for r in found[1:] if r is not None]
+        prompt = self._rect_of(table.bar.prompt)
+        rule = self._rect_of(table.teacher.cards.card)
+        return [] if prompt is None else [prompt], [] if rule is None else [rule]
 
     def _card_spot(
         self,
