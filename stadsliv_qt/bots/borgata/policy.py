@@ -72,6 +72,21 @@ class Medium:
         self.mass = expert
         self.recruit_reserve = 0 if expert else 300
         self.recruit_gain = 0.0 if expert else 0.2
+        self.rng: random.Random | None = None  # set by the bot: its sealed amounts then vary
+
+    def vary(self, amount: int, cap: int) -> int:
+        """A sealed amount moved by up to $50 either way with the bot's own randomness.
+
+        Families in the same position work out the same figure; sealed as it is, two Medium
+        families would tie and neither get the contact (BOR-10) or the contract (BOR-12).
+        Figures stay in tens, never above `cap`, never a round hundred (also a common tie)."""
+        if not amount or self.rng is None:
+            return amount
+        varied = max(10, min(cap // 10 * 10, amount + 10 * self.rng.randint(-5, 5)))
+        if varied % 100:
+            return varied
+        # a step back towards `amount` (down, where a step up would pass the cap)
+        return varied - 10 if varied > amount or varied + 10 > cap else varied + 10
 
     def options(self, obs: Observation) -> list[Choice]:
         """Sensible choices, Medium's favourite first."""
@@ -145,6 +160,7 @@ class Medium:
             amount = amount + 10 if amount and amount % 100 == 0 else amount
             if amount < 100:
                 break
+            amount = self.vary(amount, max(budget, amount))
             plan[cid] = amount
             budget -= amount
         return plan
@@ -242,7 +258,7 @@ class Medium:
         worth = self.contract_worth(c)
         amount = min(worth, max(0, c.cash[s] - RECRUIT // 2)) // 10 * 10
         amount = amount + 10 if amount and amount % 100 == 0 else amount
-        amount = min(amount, c.cash[s])
+        amount = self.vary(min(amount, c.cash[s]), c.cash[s])
         lot = c.label(index(obs.view["contract_lot"]))
 
         def bid(money: int) -> Choice:
@@ -445,7 +461,9 @@ class MediumBot(RulesBot):
     level = "medium"
 
     def make_rules(self, seat: int) -> Medium:
-        return Medium(seat)
+        rules = Medium(seat)
+        rules.rng = self.rng
+        return rules
 
 
 class EasyBot(Bot):
