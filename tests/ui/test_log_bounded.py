@@ -43,6 +43,22 @@ def test_the_log_view_keeps_the_newest_lines_only(qtbot) -> None:
     assert view.document().firstBlock().text() == f"line {total - LOG_LINES}"
 
 
+def test_the_log_view_keeps_no_undo_history_of_its_lines(qtbot) -> None:
+    """A read-only view's document still kept every line added and every line dropped on its
+    undo stack: memory that grew with the evening however few lines were shown (issue 15)."""
+    view = LogView()
+    qtbot.addWidget(view)
+    game = Log()
+    for n in range(2 * LOG_LINES + TRIM + 1):
+        game.log.append(Event(f"line {n}"))
+        if n % 50 == 0:
+            view.update_from(game)  # type: ignore[arg-type]
+    view.update_from(game)  # type: ignore[arg-type]
+    assert view.document().blockCount() <= LOG_LINES + TRIM  # lines were dropped, too
+    assert view.document().availableUndoSteps() == 0
+    assert not view.document().isUndoAvailable()
+
+
 def test_a_bot_reason_reads_as_an_aside_to_the_moves(qtbot) -> None:
     """Issue 16 part 6: the reason line is set apart (muted italics) from the moves."""
     view = LogView()
