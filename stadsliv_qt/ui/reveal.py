@@ -12,6 +12,10 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+# the property of a widget shown over the board that the whole table reads now (a reveal):
+# rule cards (rule_card.py) stay under it until it closes
+COVERS_CARDS = "coversRuleCards"
+
 FIRST_MS = 300  # at normal speed, before the first step
 EVERY_MS = 650  # at normal speed, between steps
 

@@ -21,6 +21,7 @@ from stadsliv_qt.teach.cards import Card
 from stadsliv_qt.text import Msg
 
 from . import typed, words
+from .reveal import COVERS_CARDS
 from .scenes import picture as pictures
 from .style import CARD, INK, MUTED, WARM, pt
 
@@ -255,9 +256,19 @@ class RuleCards(QWidget):
         self.card = card
         self.show()
         self.raise_()
+        self.stay_under_reveals()
         self._place()
         if self.dwell_ms > 0:
             self._dwell.start(self.dwell_ms)
+
+    def stay_under_reveals(self) -> None:
+        """Under a reveal shown over the board: its figures are what the table reads now (a card
+        raised over it hid the envelopes' results); the card is there when the reveal closes."""
+        for widget in self.host.findChildren(
+            QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
+        ):
+            if widget is not self and widget.isVisible() and widget.property(COVERS_CARDS):
+                self.stackUnder(widget)
 
     def _place(self) -> None:
         """In the corner of the board that hides the least of it (top right when all are alike):

@@ -361,6 +361,38 @@ def test_cards_queue_one_after_the_other(qtbot):
     assert stack.card is None and not stack.isVisible()
 
 
+def test_a_rule_card_waits_under_a_reveal_over_the_board(qtbot):
+    """A reveal (Borgata's envelopes, a vote's tally) is what the whole table reads while it is
+    up: a rule card that shows meanwhile stays under it instead of hiding its results."""
+    from PySide6.QtWidgets import QWidget
+
+    from stadsliv_qt.ui.reveal import COVERS_CARDS
+    from stadsliv_qt.ui.rule_card import RuleCards, Shown
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(900, 600)
+    host.show()
+    stack = RuleCards(host)
+    first = Shown("Anna pays rent", cards.Card("GLA-10", "Rent", ("You pay the owner rent.",)))
+    second = Shown("Bo buys BG", cards.Card("GLA-11", "Bürgergunst", ("BG are votes.",)))
+    stack.push(first)
+    centre = stack.geometry().center()
+    assert host.childAt(centre) is not None and stack.isAncestorOf(host.childAt(centre))
+    reveal = QWidget(host)
+    reveal.setProperty(COVERS_CARDS, True)
+    reveal.setGeometry(host.rect())
+    reveal.show()
+    reveal.raise_()
+    stack.push(second)  # the queue's line changes: the card is shown again, not over the reveal
+    assert host.childAt(centre) is reveal
+    first_card = stack.card
+    qtbot.mouseClick(first_card, Qt.MouseButton.LeftButton, pos=QPoint(4, 4))
+    assert stack.card.what.text() == "Bo buys BG" and host.childAt(centre) is reveal
+    reveal.hide()  # the reveal closes: the card is there to read
+    assert stack.isAncestorOf(host.childAt(stack.geometry().center()))
+
+
 def test_cards_at_a_table_of_computers_go_on_by_themselves(qtbot, window):
     """Nobody at a table of computers clicks a card: each stays a reading time, then the next
     follows; while a person plays, a card stays until clicked or the person's next move."""

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from stadsliv_qt.engine import Action, Event, Game
 
 from .. import tokens, typed, words
-from ..reveal import Stepper
+from ..reveal import COVERS_CARDS, Stepper
 from ..style import CARD, INK, LINE, MUTED, pt, repolish
 from . import DecisionPanel, PanelContext, register
 from .common import adapter, heading, muted, seat_look
@@ -164,6 +164,7 @@ class VoteReveal(QFrame):
     ) -> None:
         super().__init__()
         self.setObjectName("voteReveal")
+        self.setProperty(COVERS_CARDS, True)  # a rule card raised later stays under it
         self.setStyleSheet(
             f"QFrame#voteReveal {{ background: {CARD}; border: 2px solid {LINE};"
             " border-radius: 16px; }"

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...reveal import COVERS_CARDS
 from ...style import CARD, LINE, SEE_THROUGH
 
 
@@ -24,6 +25,7 @@ class BorgataOverlay(QWidget):
     def __init__(self, content: QWidget, host: QWidget | None) -> None:
         super().__init__(host)
         self.setObjectName("borgataOverlay")
+        self.setProperty(COVERS_CARDS, True)  # a rule card raised later stays under it
         self.content = content
         outer = QVBoxLayout(self)
         outer.setContentsMargins(28, 22, 28, 22)
