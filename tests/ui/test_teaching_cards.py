@@ -339,7 +339,8 @@ def test_the_log_view_alone_says_which_line_and_link_is_under_the_pointer(qtbot)
     assert rules == ["GLA-10"]
 
 
-def test_cards_queue_one_after_the_other(qtbot):
+def _cards_on_a_board(qtbot):
+    """A board-sized host with its queue of rule cards, and two cards to show on it."""
     from PySide6.QtWidgets import QWidget
 
     from stadsliv_qt.ui.rule_card import RuleCards, Shown
@@ -348,9 +349,13 @@ def test_cards_queue_one_after_the_other(qtbot):
     qtbot.addWidget(host)
     host.resize(900, 600)
     host.show()
-    stack = RuleCards(host)
     first = Shown("Anna pays rent", cards.Card("GLA-10", "Rent", ("You pay the owner rent.",)))
     second = Shown("Bo buys BG", cards.Card("GLA-11", "Bürgergunst", ("BG are votes.",)))
+    return host, RuleCards(host), first, second
+
+
+def test_cards_queue_one_after_the_other(qtbot):
+    host, stack, first, second = _cards_on_a_board(qtbot)
     stack.push(first)
     stack.push(second)
     assert stack.card.what.text() == "Anna pays rent" and stack.card.more.text() == "1 more card"
@@ -367,15 +372,8 @@ def test_a_rule_card_waits_under_a_reveal_over_the_board(qtbot):
     from PySide6.QtWidgets import QWidget
 
     from stadsliv_qt.ui.reveal import COVERS_CARDS
-    from stadsliv_qt.ui.rule_card import RuleCards, Shown
 
-    host = QWidget()
-    qtbot.addWidget(host)
-    host.resize(900, 600)
-    host.show()
-    stack = RuleCards(host)
-    first = Shown("Anna pays rent", cards.Card("GLA-10", "Rent", ("You pay the owner rent.",)))
-    second = Shown("Bo buys BG", cards.Card("GLA-11", "Bürgergunst", ("BG are votes.",)))
+    host, stack, first, second = _cards_on_a_board(qtbot)
     stack.push(first)
     centre = stack.geometry().center()
     assert host.childAt(centre) is not None and stack.isAncestorOf(host.childAt(centre))
