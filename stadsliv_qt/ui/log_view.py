@@ -56,8 +56,8 @@ class LogView(QPlainTextEdit):
         super().__init__()
         self.setObjectName("log")
         self.setReadOnly(True)
-        # read-only is not enough: the document keeps every insertion and every dropped line on
-        # its undo stack, which grew by about 3 MB a thousand steps (issue 15, part 4)
+        # read-only is not enough: the document kept every insertion and every dropped line on
+        # its undo stack, which grew with the evening (6,174 steps after 2,065 lines; issue 15)
         self.setUndoRedoEnabled(False)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
