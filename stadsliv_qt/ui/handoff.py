@@ -10,7 +10,9 @@ again. The table behind does not change while the curtain is up; the table drive
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QFrame,
@@ -320,6 +322,16 @@ class Curtain(QWidget):
         self._content: QWidget | None = None  # what the sheet shows now (private)
         self._done: _DoneContent | None = None  # the kept content after a seat chose
         self.see_through = False
+        # A page that comes up by itself (a computer sealed, the reveal ended) can come up under
+        # a click meant for what was there a moment before: for `guard()` ms after a page shows,
+        # a clear shield over it takes the clicks (the table sets it from the animation pace)
+        self.guard: Callable[[], int] = lambda: 0
+        self._shield = QWidget(self)
+        self._shield.setObjectName("curtainShield")
+        self._shield.hide()
+        self._unshield = QTimer(self)
+        self._unshield.setSingleShot(True)
+        self._unshield.timeout.connect(self._shield.hide)
         host.installEventFilter(self)
         self.hide()
 
@@ -378,6 +390,17 @@ class Curtain(QWidget):
             self.setGeometry(host.rect())
         self.show()
         self.raise_()
+        guard = self.guard()
+        if guard > 0:
+            self._shield.setGeometry(self.rect())
+            self._shield.show()
+            self._shield.raise_()
+            self._unshield.start(guard)
+
+    @property
+    def shielded(self) -> bool:
+        """True while a page just shown still takes no clicks."""
+        return self._shield.isVisible()
 
     def _keep(self, page: QWidget) -> QWidget:
         """Add a page made on first use to the curtain, hidden until it is shown."""

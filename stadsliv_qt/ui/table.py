@@ -49,6 +49,7 @@ if TYPE_CHECKING:
 
 CHANCE_DELAY_MS = 600  # at normal speed, before a shuffle or other automatic draw
 END_DELAY_MS = 1500  # at normal speed, the final position before the end screen
+PAGE_GUARD_MS = 400  # at normal speed, a page on the curtain takes no clicks at first
 COLUMN = (270, 360)  # the seats and log column: least and most width
 BAR_GAP = 8  # between the board and the action bar
 COLUMN_SHARE = 0.25  # of the table's width, while the players have not moved the divider
@@ -133,6 +134,7 @@ class Table(QWidget):
         lay.addWidget(split)
 
         self.curtain = Curtain(host)
+        self.curtain.guard = lambda: self.prefs.delay_ms(PAGE_GUARD_MS)
         self.curtain.opened.connect(self._open_seat)
         self.curtain.hidden.connect(self._hidden)
         self.curtain.done.connect(self._next_private)

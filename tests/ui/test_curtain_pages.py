@@ -90,3 +90,34 @@ def test_the_done_page_is_kept_and_holds_only_the_seat_it_is_for(qtbot):
     assert done == [True]
     curtain.lift()
     assert not any("choice is made" in lab.text() for lab in curtain.findChildren(QLabel))
+
+
+def test_a_page_that_just_came_up_takes_no_click_meant_for_what_was_there(qtbot):
+    """With one person and computers the private page comes up by itself when the computers
+    have sealed; a click on its way to "Back to the city" sealed $0 in the seat's name. For the
+    guard's time a page takes no pointer click; then the same click counts. Keys still work."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    host, curtain = make_curtain(qtbot)
+    curtain.guard = lambda: 300
+    sealed: list[str] = []
+    seal = QPushButton("Seal")
+    seal.clicked.connect(lambda: sealed.append("sealed"))
+    curtain.show_private(0, "Anna", "#E69F00", "Seal a bid", seal, ["Your bid"])
+    qtbot.waitExposed(host)
+    at = seal.mapTo(host, seal.rect().center())
+
+    def click() -> None:  # through the window, as the pointer's click is (hit-tested)
+        QTest.mouseClick(host.windowHandle(), Qt.MouseButton.LeftButton, pos=at)
+
+    assert curtain.shielded and curtain.childAt(curtain.mapFrom(host, at)) is not seal
+    click()
+    assert sealed == []
+    qtbot.waitUntil(lambda: not curtain.shielded, timeout=2000)
+    click()
+    assert sealed == ["sealed"]
+    # the table's pace sets it: no guard with animations off
+    curtain.guard = lambda: 0
+    curtain.show_neutral("Everyone has chosen", "Gather round.", "Show the table")
+    assert not curtain.shielded
