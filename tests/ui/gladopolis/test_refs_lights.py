@@ -13,6 +13,7 @@ from stadsliv_qt.games.gladopolis.actions import Mortgage
 from stadsliv_qt.teach import tutorial
 from stadsliv_qt.text import msg
 from stadsliv_qt.text.message import SeatRef
+from stadsliv_qt.ui import words
 from stadsliv_qt.ui.scenes import SceneContext
 from stadsliv_qt.ui.titles.gladopolis import create_scene, refs_for
 
@@ -159,3 +160,16 @@ def test_every_board_ref_of_the_tutorial_has_a_place_on_the_board(scene) -> None
     t = tutorial.load("gladopolis")
     refs = {r for s in t.steps for r in (s.anchor, *s.light) if r and not r.startswith("ui:")}
     assert refs and all(scene.anchor_rect(r) is not None for r in refs), sorted(refs)
+
+
+def test_the_latest_banner_shows_what_happened_not_a_computers_reason(scene) -> None:
+    """A computer's reason is logged just before its move's lines; when the move's only line is
+    the next turn (an ended turn), the banner must not fall back on "has no other choice"."""
+    game = tutorial.load("gladopolis").new_game()
+    tutorial.settle(game, False)
+    happened = Event(msg("gla.turn.dice", seat=game.ref(0), a=4, b=3, double="no"), kind="dice")
+    reason = Event(msg("bot.reason", seat=game.ref(1), reason=msg("bot.only_choice")), kind="bot")
+    turn = Event(msg("gla.turn.start", seat=game.ref(2)), kind="turn")
+    scene.update_from(game.view(None), game.decision(), [happened, reason, turn])
+    assert scene.banner.title == "Latest"
+    assert scene.banner.text == words.line(happened)

@@ -373,7 +373,8 @@ class GladopolisScene(BoardScene):
                 colour=MOTION,
             )
         else:
-            shown = [e for e in events if e.kind not in ("turn", "shuffle")]
+            # what happened, not a computer's reasoning ("has no other choice" said nothing)
+            shown = [e for e in events if e.kind not in ("turn", "shuffle", "bot")]
             if shown:
                 self.banner.set(title=self.tr("Latest"), text=words.line(shown[-1]), colour=TEAL)
 
