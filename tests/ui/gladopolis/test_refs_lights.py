@@ -173,3 +173,24 @@ def test_the_latest_banner_shows_what_happened_not_a_computers_reason(scene) -> 
     scene.update_from(game.view(None), game.decision(), [happened, reason, turn])
     assert scene.banner.title == "Latest"
     assert scene.banner.text == words.line(happened)
+
+
+def test_just_visiting_names_the_hinterzimmer_gla_16() -> None:
+    """GLA-16: "just visiting" concerns the Hinterzimmer field, not only the visitor's token."""
+    game = tutorial.load("gladopolis").new_game()
+    visit = Event(msg("gla.hz.visit", seat=game.ref(1)), rule="GLA-16", kind="visit")
+    assert refs_for(visit) == ["seat:1", "field:10"]
+
+
+def test_a_picture_of_a_token_alone_shows_the_field_round_it(scene) -> None:
+    """A card's picture of one token is cut from at least a corner field's worth of board (150
+    units and the margins), so at a card's 300 pixels it is not blown up into huge letters."""
+    token = scene.anchor_rect("seat:0")
+    area = scene.picture_area(["seat:0"])
+    assert token.width() < 60
+    assert area.width() >= 198 and area.height() >= 198
+    assert area.contains(token) and scene.sceneRect().contains(area)
+    picture = scene.picture(["seat:0"], 300)
+    assert picture is not None and picture.width() == 300
+    assert scene.picture_area(["field:10"]).size() == area.size()  # as a corner field is shown
+    assert scene.picture_area(["nothing:1"]) is None

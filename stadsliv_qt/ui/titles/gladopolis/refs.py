@@ -53,6 +53,10 @@ BY_KIND: dict[str, tuple[str, ...]] = {
     "dice": ("dice",),
     "votes": ("calendar",),
 }
+# a kind shared by several rules: "visit" is also a player's own field (GLA-10)
+BY_RULE_KIND: dict[tuple[str, str], tuple[str, ...]] = {
+    ("GLA-16", "visit"): ("field:10",),  # just visiting the Hinterzimmer
+}
 
 
 @cache
@@ -117,6 +121,8 @@ def refs_for(event: Event) -> list[str]:
         elif isinstance(arg, str) and arg in names:
             add(f"field:{names[arg]}")
     for ref in BY_KIND.get(event.kind, ()):
+        add(ref)
+    for ref in BY_RULE_KIND.get((event.rule or "", event.kind), ()):
         add(ref)
     return out
 

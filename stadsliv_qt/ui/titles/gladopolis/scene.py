@@ -47,6 +47,7 @@ from .tips import action_label, field_tip
 
 BANK = -1  # payment parties as the engine names them (games/gladopolis/state.py)
 KASSE = -2
+PICTURE_MIN_SIDE = 198.0  # a corner field (150) and the picture's margins
 FELT = "#D9CCB2"
 DICE_MS = 650
 STEP_MS = 120
@@ -274,16 +275,24 @@ class GladopolisScene(BoardScene):
             return QRectF(INNER)
         return None
 
-    def picture(self, refs: Sequence[str], width: int) -> QPixmap | None:
-        """A small picture of these things cut from the board itself (public view only)."""
+    def picture_area(self, refs: Sequence[str]) -> QRectF | None:
+        """The part of the board a picture of these things shows: them, a margin, and at least
+        a corner field's worth (a token alone, enlarged to a card's width, was a few huge
+        letters of the field beneath it); None when no ref names a thing on this board."""
         area = QRectF()
         for ref in refs:
             r = self.anchor_rect(ref)
             if r is not None:
                 area = area.united(r)
-        if area.isEmpty() or width <= 0:
+        if area.isEmpty():
             return None
-        area = area.adjusted(-24, -24, 24, 24).intersected(self.sceneRect())
+        return _framed(area.adjusted(-24, -24, 24, 24), self.sceneRect())
+
+    def picture(self, refs: Sequence[str], width: int) -> QPixmap | None:
+        """A small picture of these things cut from the board itself (public view only)."""
+        area = self.picture_area(refs)
+        if area is None or width <= 0:
+            return None
         height = max(1, round(width * area.height() / area.width()))
         pixmap = QPixmap(width, height)
         pixmap.fill(QColor(FELT))
@@ -515,6 +524,20 @@ class GladopolisScene(BoardScene):
         lines = [f"{p['name']}: {words.name(p['money_text'])}, {words.name(p['second'])}"]
         lines += [words.name(n) for n in p.get("notes", [])]
         return "\n".join(lines)
+
+
+def _framed(area: QRectF, board: QRectF) -> QRectF:
+    """`area` grown to at least a corner field and its margin, and moved inside the board."""
+    side = PICTURE_MIN_SIDE
+    grown = area.adjusted(
+        -max(0.0, side - area.width()) / 2,
+        -max(0.0, side - area.height()) / 2,
+        max(0.0, side - area.width()) / 2,
+        max(0.0, side - area.height()) / 2,
+    )
+    dx = max(0.0, board.left() - grown.left()) - max(0.0, grown.right() - board.right())
+    dy = max(0.0, board.top() - grown.top()) - max(0.0, grown.bottom() - board.bottom())
+    return grown.translated(dx, dy).intersected(board)
 
 
 def create_scene(context: SceneContext) -> GladopolisScene:
