@@ -123,3 +123,48 @@ def test_gla29_a_small_board_still_shows_each_candidates_votes(qtbot, monkeypatc
         assert len(drawn) == 1 + 2 * len(item.rows)  # the title, each name and its votes
     tip = item.toolTip()
     assert all(row[0] in tip and row[2] in tip for row in item.rows)
+
+
+@pytest.mark.rule("GLA-29")
+def test_gla29_names_too_long_for_their_votes_keep_room_and_show_the_figure(qtbot, monkeypatch):
+    """In Swedish at 1366x768 every row read "★ Spelar…" beside "24 röster": four names cut
+    alike. Where a name would be cut beside its votes, the figure alone stands there instead and
+    each name shows whole; names that fit keep "24 votes"."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from stadsliv_qt.games.gladopolis.game import GladopolisGame
+    from stadsliv_qt.ui.scenes import legible
+
+    def drawn_rows(names: list[str]) -> tuple[list[str], list]:
+        g = GladopolisGame(names, {}, seed=1)
+        g.resolve_chance()
+        sc = create_scene(SceneContext.for_game(g))
+        sc.update_from(g.view(None), g.decision(), [])
+        item = sc.projection
+        monkeypatch.setattr(sc, "view_scale", 0.5, raising=False)
+        fits: list = []
+        real = legible.fit
+
+        def spy(owner, string, box, design, **options):
+            shown = real(owner, string, box, design, **options)
+            fits.append((string, shown))
+            return shown
+
+        monkeypatch.setattr(legible, "fit", spy)
+        image = QImage(800, 200, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        painter.scale(0.5, 0.5)
+        painter.translate(-item.area.topLeft())
+        item.paint(painter, None)
+        painter.end()
+        monkeypatch.setattr(legible, "fit", real)
+        return [r[4] for r in item.rows], [r[2] for r in item.rows], fits
+
+    long = ["Margareta", "Gunnel", "Kristofer", "Ingegerd"]
+    figures, _votes, fits = drawn_rows(long)
+    shown = {s.lstrip("★ "): f for s, f in fits[-8:]}  # the last pass: each name and its votes
+    for name in long:
+        assert shown[name] is not None and not shown[name].elided, name
+    assert all(fig in shown for fig in figures)
+    _figures, votes, fits = drawn_rows(["Ann", "Bo", "Cy", "Di"])
+    assert all(v in {s for s, _f in fits} for v in votes)  # short names keep "24 votes"

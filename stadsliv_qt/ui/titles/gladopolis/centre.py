@@ -295,6 +295,17 @@ class BeschlussItem(Panel):
                 p.drawRoundedRect(card.adjusted(2.5, 2.5, -2.5, -2.5), 8, 8)
 
 
+VOTES_W = 80.0  # "24 votes" beside a name
+FIGURE_W = 30.0  # "24" alone
+
+
+def _row_boxes(cell: QRectF, votes_w: float) -> tuple[QRectF, QRectF]:
+    """A projection row's name box and votes box, after its colour dot."""
+    text = QRectF(cell.left() + 18, cell.top(), cell.width() - 18, cell.height())
+    name = QRectF(text.left(), text.top(), text.width() - votes_w - 4, text.height())
+    return name, QRectF(text.right() - votes_w, text.top(), votes_w, text.height())
+
+
 class ProjectionItem(Panel):
     """If Wahltag were now: each candidate's votes by the count's own arithmetic (GLA-29), the
     leader marked; beside it the Wahlkalender says how many LOS passages are left."""
@@ -330,20 +341,33 @@ class ProjectionItem(Panel):
             self._paint_figures(p, top)
             return
         col_w = (r.width() - 24) / (2 if len(self.rows) > 3 else 1)
-        for i, (name, colour, votes, leads, _figure) in enumerate(self.rows):
+        cells = []
+        for i in range(len(self.rows)):
             col, row = divmod(i, per_column)
-            cell = QRectF(r.left() + 12 + col * col_w, top + row * row_h, col_w - 10, row_h)
+            cells.append(QRectF(r.left() + 12 + col * col_w, top + row * row_h, col_w - 10, row_h))
+        # names cut to "Spelar…" all look alike: then the figure alone ("24") makes room for them
+        said = self._names_fit(cells, VOTES_W)
+        votes_w = VOTES_W if said else FIGURE_W
+        for cell, (name, colour, votes, leads, figure) in zip(cells, self.rows, strict=True):
             dot = QRectF(cell.left(), cell.center().y() - 6, 12, 12)
             p.setPen(QPen(QColor(INK), 1))
             p.setBrush(QColor(colour))
             p.drawEllipse(dot)
-            text = QRectF(dot.right() + 6, cell.top(), cell.width() - 18, cell.height())
-            name_box = QRectF(text.left(), text.top(), text.width() - 84, text.height())
-            votes_box = QRectF(text.right() - 80, text.top(), 80, text.height())
+            name_box, votes_box = _row_boxes(cell, votes_w)
             legible.text(p, self, name_box, ("★ " if leads else "") + name, 13, QColor(INK),
                          bold=leads, flags=LEFT, squeeze=True)  # fmt: skip
-            legible.text(p, self, votes_box, votes, 13, QColor(INK), bold=leads, flags=RIGHT,
-                         squeeze=True)  # fmt: skip
+            legible.text(p, self, votes_box, votes if said else figure, 13, QColor(INK),
+                         bold=leads, flags=RIGHT, squeeze=True)  # fmt: skip
+
+    def _names_fit(self, cells: list[QRectF], votes_w: float) -> bool:
+        """Whether every name fits its row whole beside a votes box `votes_w` wide."""
+        for cell, (name, _colour, _votes, leads, _figure) in zip(cells, self.rows, strict=True):
+            box = _row_boxes(cell, votes_w)[0]
+            shown = legible.fit(self, ("★ " if leads else "") + name, box, 13, bold=leads,
+                                flags=LEFT, squeeze=True)  # fmt: skip
+            if shown is None or shown.elided:
+                return False
+        return True
 
     def _paint_figures(self, p: QPainter, top: float) -> None:
         """Each candidate as its colour and figure, three to a line (names in the tooltip)."""
