@@ -194,3 +194,21 @@ def test_a_picture_of_a_token_alone_shows_the_field_round_it(scene) -> None:
     assert picture is not None and picture.width() == 300
     assert scene.picture_area(["field:10"]).size() == area.size()  # as a corner field is shown
     assert scene.picture_area(["nothing:1"]) is None
+
+
+@pytest.mark.rule("GLA-07")
+@pytest.mark.parametrize(("lang", "said"), [("en", "2,000 € + 1 BG"), ("sv", "2 000 € + 1 BG"),
+                                            ("de", "2.000 € + 1 BG")])  # fmt: skip
+def test_the_los_corner_says_its_pay_in_the_tables_language(qtbot, lang, said) -> None:
+    """The LOS corner printed "2,000 €" on a Swedish or German board, where every price read
+    "2 000 €" or "2.000 €"."""
+    from stadsliv_qt.ui import i18n
+
+    i18n.install(lang)
+    try:
+        game = tutorial.load("gladopolis").new_game()
+        sc = create_scene(SceneContext.for_game(game))
+        shown = sc.fields[0]._corner_plan()["amount"]
+        assert shown is not None and shown.text.replace("\u00a0", " ").replace("\n", " ") == said
+    finally:
+        i18n.install("en")

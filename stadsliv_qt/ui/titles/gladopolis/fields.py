@@ -21,6 +21,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
+from stadsliv_qt.games.gladopolis.data import default_data
+
 from ... import tokens, words
 from ...scenes import legible
 
@@ -42,6 +44,15 @@ ICONS = {
     "fest": "★",
     "go_hinterzimmer": "⚑",
 }
+
+LOS_PAY = (("los_money", "eur"), ("los_bg", "bg"))
+
+
+def los_pay() -> str:
+    """What LOS pays as the board prints it (GLA-07), in the table's language ("2 000 € + 1 BG")."""
+    params = default_data().params
+    cash, bg = (words.money(params[k], u).replace(" ", "\u00a0") for k, u in LOS_PAY)
+    return f"{cash} +\u00a0{bg}"  # on two lines, if need be, before the "+"
 
 
 def field_rect(pos: int) -> tuple[QRectF, str]:
@@ -373,8 +384,8 @@ class FieldItem(QGraphicsObject):
         r = self.local
         zone = token_zone(self.index, False).translated(-self.rect.topLeft())
         if self.kind == "los":
-            amount = legible.fit(self, "2,000\u00a0€ +\u00a01\u00a0BG", QRectF(6, 5, r.width() - 12,
-                                 zone.top() - 45), 12, lines=2)  # fmt: skip
+            amount = legible.fit(self, los_pay(), QRectF(6, 5, r.width() - 12, zone.top() - 45),
+                                 12, lines=2)  # fmt: skip
             top = (amount.rect.bottom() if amount is not None else 5) + 2
             word = legible.fit(self, "LOS", QRectF(6, top, r.width() - 12, zone.top() - 2 - top),
                                40, bold=True)  # fmt: skip
