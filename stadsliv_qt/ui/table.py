@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from stadsliv_qt.bots import Choice
-from stadsliv_qt.engine import Action, Decision, Event, IllegalAction, Kind
+from stadsliv_qt.engine import Action, Decision, Event, Game, IllegalAction, Kind
 from stadsliv_qt.teach.tutorial import is_dice
 from stadsliv_qt.text import Msg
 
@@ -719,14 +719,7 @@ class Table(QWidget):
         if self.frozen or seat not in decision.seats or self.session.is_person(seat):
             self.refresh()  # the table moved on meanwhile; ask again if it still waits
             return
-        note = None
-        if choice.reason is not None:
-            secret = decision.kind is Kind.SEALED or dialogs.is_private(game.info.id, decision)
-            note = Event(
-                Msg("bot.reason", {"seat": game.ref(seat), "reason": choice.reason.msg()}),
-                kind="bot",
-                to=(seat,) if secret else None,
-            )
+        note = reason_line(game, decision, seat, choice)
         self._rolled = type(choice.action).__name__ == "Roll"
         self._by_bot = True
         try:
@@ -767,3 +760,16 @@ def _named_ids(view: dict[str, Any]) -> dict[str, str]:
                     if isinstance(name, str) and name:
                         out[entry["id"]] = name
     return out
+
+
+def reason_line(game: Game, decision: Decision, seat: int, choice: Choice) -> Event | None:
+    """The log line of a computer's reason: only its seat's for a sealed or private decision,
+    none for a forced move ("has no other choice" before every roll was only noise)."""
+    if choice.reason is None or choice.reason.id == "only_choice":
+        return None
+    secret = decision.kind is Kind.SEALED or dialogs.is_private(game.info.id, decision)
+    return Event(
+        Msg("bot.reason", {"seat": game.ref(seat), "reason": choice.reason.msg()}),
+        kind="bot",
+        to=(seat,) if secret else None,
+    )

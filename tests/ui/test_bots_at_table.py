@@ -414,3 +414,36 @@ def test_with_two_people_nothing_of_the_table_shows_behind_the_curtain(qtbot, wi
     curtain = table.curtain
     assert curtain.card is not None and not curtain.see_through  # "Pass to Anna"
     assert _beside_the_page(window) == QColor(BACKDROP)
+
+
+def test_a_forced_move_is_not_explained_and_a_sealed_reason_stays_with_its_seat():
+    """A reason line says why a computer chose; a move that was its only action ("has no other
+    choice" before every roll) gets none, and a sealed decision's reason is its seat's alone."""
+    from stadsliv_qt.bots import Choice, Reason
+    from stadsliv_qt.ui.table import reason_line
+
+    game = registry.get("gladopolis")(["Anna", "Björn", "Cecilia"], {}, seed=2)
+    game.resolve_chance()
+    decision = game.decision()
+    seat = decision.seats[0]
+    action = game.legal_actions(seat)[0]
+    assert reason_line(game, decision, seat, Choice(action, Reason("only_choice"))) is None
+    assert reason_line(game, decision, seat, Choice(action)) is None
+    said = reason_line(game, decision, seat, Choice(action, Reason("gladopolis.roll")))
+    assert said is not None and said.kind == "bot" and said.to is None
+    sealed = registry.get("borgata")(["Anna", "Björn", "Cecilia"], {}, seed=3)
+    bots = [make_bot("borgata", "medium", s, s) for s in range(3)]
+    while sealed.decision().kind is not Kind.SEALED:
+        d = sealed.decision()
+        if d.kind is Kind.CHANCE:
+            sealed.resolve_chance()
+        else:
+            obs = observe(sealed, d.seats[0])
+            sample = Sampler(sealed, obs, title("borgata").determinize)
+            sealed.apply(bots[d.seats[0]].choose(obs, sample).action)
+    d = sealed.decision()
+    envelope = sealed.legal_actions(d.seats[0])[0]
+    hidden = reason_line(sealed, d, d.seats[0], Choice(envelope, Reason("only_choice")))
+    assert hidden is None
+    kept = reason_line(sealed, d, d.seats[0], Choice(envelope, Reason("borgata.envelopes_none")))
+    assert kept is not None and kept.to == (d.seats[0],)
