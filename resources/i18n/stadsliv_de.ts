@@ -2185,7 +2185,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/panels.py" line="157"/>
         <source>to play</source>
-        <translation>am Zug</translation>
+        <translation>wählt</translation>
     </message>
 </context>
 <context>

@@ -2185,7 +2185,7 @@
     <message>
         <location filename="../../stadsliv_qt/ui/panels.py" line="157"/>
         <source>to play</source>
-        <translation>på tur</translation>
+        <translation>ska välja</translation>
     </message>
 </context>
 <context>
