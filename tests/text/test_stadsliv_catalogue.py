@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from stadsliv_qt.games.stadsliv import data
+from stadsliv_qt.text import msg, render
 from stadsliv_qt.text.pattern import names, parse
 
 # the odds card's words built from fate_odds' effect keys (sta.board.<effect>)
@@ -76,3 +77,14 @@ def test_english_repeats_the_data_files_word_for_word() -> None:
         assert en[f"sta.face.{code}.text"] == face.text
     for key, pay in d.varvslon.items():
         assert en[f"sta.varvslon.{key}"] == pay.label
+
+
+@pytest.mark.rule("STA-15")
+def test_a_loans_due_date_is_counted_in_passages_of_start_in_every_language() -> None:
+    """STA-15: a loan falls due at the second passage of Start; the German seat panel said
+    "fällig in 2 Runden", which a table reads as two rounds of turns."""
+    said = {lang: render(msg("sta.view.loan", amount=10, left=2), lang, strict=True)
+            for lang in ("en", "sv", "de")}  # fmt: skip
+    assert "passages" in said["en"] and "passager av Start" in said["sv"]
+    assert said["de"] == "Kredit 10 (fällig beim 2. Zug über Start)"
+    assert "Runde" not in render(msg("sta.view.loan", amount=10, left=1), "de", strict=True)
