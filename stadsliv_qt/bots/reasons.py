@@ -32,6 +32,8 @@ RETIRED = frozenset(
         "stadsliv.keep_loan",
         "stadsliv.end_turn",
         "gladopolis.end_turn",
+        "gladopolis.bid",  # said the open bid's limit ("worth up to ..."): now bid_more
+        "stadsliv.bid_item",
     }
 )
 

@@ -105,9 +105,34 @@ def test_retired_reasons_still_read_in_every_language_for_old_saves():
         "price": 500,
         "count": 2,
         "field": "X",
+        "item": "Kv4",
         "value": 3,
+        "worth": 1500,
     }
     for rid in RETIRED:
         for lang in LANGUAGES:
             text = render(Reason(rid, **args).msg(), lang, strict=True)
             assert text and "{" not in text, (rid, lang)
+
+
+@pytest.mark.parametrize("game_id", ["gladopolis", "stadsliv"])
+def test_an_open_bid_does_not_say_the_bidders_limit(game_id):
+    """Issue 16 part 6: "bids 100 €: worth up to 1,525 € to us" told the table where Medium
+    would stop, so a person could win at one step more, or push the bot to pay its limit and
+    drop out. An open auction's bid says why without a figure beyond the bid itself."""
+    from stadsliv_qt.engine import Action
+
+    bids: list[Reason] = []
+
+    def check(_game, _bot, choice) -> None:
+        action: Action = choice.action
+        if type(action).__name__ == "Bid" and choice.reason is not None:
+            bids.append(choice.reason)
+
+    for seed in (4, 5, 6):
+        game = registry.get(game_id)(["A", "B", "C", "D"], SHORT[game_id], seed=seed)
+        play(game, [make_bot(game_id, "medium", s, 30 + s) for s in range(4)], on_choice=check)
+    assert bids, "Medium bid in open auctions"
+    for reason in bids:
+        figures = {k for k in reason.params if k in ("worth", "limit", "value", "most")}
+        assert not figures, (reason.id, reason.params)

@@ -144,7 +144,7 @@ class HardBot(SearchBot):
         limit = self.plan[1]
         name = data().fields[pos].name
         if low is not None and low <= limit:
-            return Choice(A.Bid(s, low), self.rules._bid_reason(board, s, pos, low, limit))
+            return Choice(A.Bid(s, low), self.rules._bid_reason(board, s, pos, low))
         return Choice(A.Pass(s), Reason("gladopolis.auction_pass", field=name, amount=low or 0))
 
     def _search_limit(

@@ -293,12 +293,12 @@ class Medium:
         # Hard knows that cash is worth more than its face (it buys Bürgergunst at 3 votes per
         # 1,000 €), so it stops at three quarters of what a field is worth; Medium at its worth.
         limit = min(worth * (0.75 if self.expert else 1.0), b.cash[s] - reserve(b, s) // 2)
-        bid = Choice(A.Bid(s, low), self._bid_reason(b, s, pos, low, worth))
+        bid = Choice(A.Bid(s, low), self._bid_reason(b, s, pos, low))
         if low <= limit:
             return [bid, passing]
         return [passing, bid]
 
-    def _bid_reason(self, b: Board, s: int, pos: int, amount: int, worth: int) -> Reason:
+    def _bid_reason(self, b: Board, s: int, pos: int, amount: int) -> Reason:
         if b.completes(s, pos):
             return Reason("gladopolis.bid_completes_group", amount=amount, group=_group(pos))
         for o in b.opponents():
@@ -307,7 +307,8 @@ class Medium:
                     "gladopolis.bid_blocks", amount=amount, rival=b.view["players"][o]["name"],
                     group=_group(pos),
                 )  # fmt: skip
-        return Reason("gladopolis.bid", amount=amount, field=_field(pos), worth=worth)
+        # not "worth up to ...": an open bid's limit said aloud is a limit others can play on
+        return Reason("gladopolis.bid_more", amount=amount, field=_field(pos))
 
     # ----- debt (GLA-27) ------------------------------------------------------------------
     def _debt(self, obs: Observation, b: Board) -> list[Choice]:

@@ -150,7 +150,7 @@ class Medium:
         if nxt <= value - 1 and nxt <= t.money[s] - keep:
             bid = Choice(
                 A.Bid(s, nxt),
-                Reason("stadsliv.bid_item", amount=nxt, item=_item(a["item"]), worth=int(value)),
+                Reason("stadsliv.bid_more", amount=nxt, item=_item(a["item"])),
             )
             return [bid, passing]
         return [passing]
