@@ -508,7 +508,10 @@ class NewGameDialog(QDialog):
         for choice, label in spec.choices:
             combo.addItem(words.choice_label(self.cls.info.id, spec, choice, label), choice)
         combo.setCurrentIndex([c for c, _ in spec.choices].index(value))
-        combo.setMaximumWidth(320)
+        # as wide as its longest choice ("Alt 2: Nur der siegreiche Umschlag wird bezahlt" was
+        # cut at "beza" in 320 pixels), the rest of the row left to the label
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        combo.setMaximumWidth(max(320, combo.sizeHint().width()))
         return combo
 
     def options(self) -> dict[str, Any]:

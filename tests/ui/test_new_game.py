@@ -160,3 +160,28 @@ def test_colours_and_tokens_reach_the_table(qtbot, window, prefs):
     settle(qtbot)
     assert d.game.seats[0].token == "star"
     assert window.table.panels.panels[0].colour == d.game.seats[0].colour
+
+
+@pytest.mark.parametrize("lang", ["en", "sv", "de"])
+@pytest.mark.parametrize("game_id", ["stadsliv", "borgata", "gladopolis"])
+def test_every_option_choice_shows_whole_in_every_language(qtbot, prefs, game_id, lang):
+    """A choice is as wide as its words: in German, Borgata's envelope money read "Alt 2: Nur
+    der siegreiche Umschlag wird beza" in a box cut at 320 pixels."""
+    from stadsliv_qt.ui import i18n
+
+    i18n.install(lang)
+    try:
+        d = NewGameDialog(prefs, None, game_id)
+        qtbot.addWidget(d)
+        d.resize(1024, 700)
+        d.show()
+        settle(qtbot)
+        combos = [w for w in d.option_widgets.values() if isinstance(w, QComboBox)]
+        for combo in combos:
+            probe = QComboBox()  # the width Qt gives these words in a box of this style
+            probe.addItems([combo.itemText(i) for i in range(combo.count())])
+            probe.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            need = probe.sizeHint().width()
+            assert combo.width() >= need, (combo.currentText(), combo.width(), need)
+    finally:
+        i18n.install("en")
