@@ -177,3 +177,36 @@ def test_bor10_too_much_in_a_small_window_scrolls_the_warning_and_seal_into_sigh
     for widget in (sheet.over, sheet.submit):
         shown = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
         assert view.contains(shown), widget
+
+
+@pytest.mark.rule("BOR-10")
+@pytest.mark.parametrize("lang", ["en", "sv", "de"])
+def test_bor10_the_reveal_fits_a_1366_window_in_every_language(qtbot, lang):
+    """In German four families' reveal needed 1,002 pixels (its result column as wide as the
+    longest result it could show) and scrolled sideways at 1366x768, cutting off who won. The
+    column now wraps a long result, keeps an amount whole, and takes what room there is."""
+    from stadsliv_qt.ui import i18n
+
+    i18n.install(lang)
+    try:
+        names = ["Spieler 1", "Spieler 2", "Spieler 3", "Spieler 4"]
+        looks = [(n, s.colour, s.token) for n, s in zip(names, SEATS + SEATS, strict=False)]
+        envelopes = {n: {"fbi": 88_888 if i == 1 else 0} for i, n in enumerate(names)}
+        reveal = Event("x", "BOR-10", "reveal", data={"envelopes": envelopes})
+        won = Event(
+            "w", "BOR-10", "contact_won", data={"seat": 1, "contact": "fbi", "amount": 88_888}
+        )
+        panel = BorgataReveal(reveal, [won], looks, {"contacts": [{"id": "fbi", "name": "FBI"}]},
+                              lambda ms: 0)  # fmt: skip
+        qtbot.addWidget(panel)
+        panel.open_all()
+        assert panel.minimumSizeHint().width() <= 880  # the overlay's room at 1366x768
+        result = panel.rows[0][-1].text()
+        assert "\u00a0" in result or "$" in result  # the amount is kept whole
+        panel.resize(panel.minimumSizeHint().width(), 400)
+        panel.show()
+        qtbot.waitExposed(panel)
+        cell = panel.rows[0][-1]
+        assert cell.width() >= 220 and cell.heightForWidth(cell.width()) <= cell.height() + 1
+    finally:
+        i18n.install("en")

@@ -29,10 +29,12 @@ from ...reveal import Stepper
 from ...style import INK, LINE, MUTED, pt
 
 SEALED = "✉"
+RESULT_MOST = 240  # the result column's least width; a longer result wraps onto a second line
 
 
 def _money(amount: int) -> str:
-    return words.money(amount, "usd")
+    """An amount that a wrapped result never breaks ("560 Dollar" stays on one line)."""
+    return words.money(amount, "usd").replace(" ", "\u00a0")
 
 
 def _cell(text: str, style: str = "", bold: bool = False) -> QLabel:
@@ -206,9 +208,11 @@ class BorgataReveal(QWidget):
             grid.addWidget(outcome, 1 + r, 1 + len(self.looks))
             cells.append(outcome)
             self.rows.append(cells)
+        grid.setColumnStretch(1 + len(self.looks), 1)  # a wide window keeps results on one line
 
     def _result_width(self) -> int:
-        """Room for the longest result any row could show, on one line.
+        """Room for the longest result any row could show, on one line, up to RESULT_MOST (a
+        longer one wraps: in German the table was 1,002 pixels wide and scrolled sideways).
 
         Measured from the sentences with every family's name and a wide amount, never from the
         results themselves: a column as wide as a result not yet opened would give it away.
@@ -224,7 +228,7 @@ class BorgataReveal(QWidget):
         for name in self.names:
             texts.append(self.tr("{name} wins it").format(name=name))
             texts.append(self.tr("{name} wins and pays {amount}").format(name=name, amount=wide))
-        return max(220, max(metrics.horizontalAdvance(t) for t in texts) + 12)
+        return max(220, min(RESULT_MOST, max(metrics.horizontalAdvance(t) for t in texts) + 12))
 
     # ----- opening ----------------------------------------------------------------------------
     def open_next(self) -> None:
