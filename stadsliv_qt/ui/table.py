@@ -53,6 +53,7 @@ PAGE_GUARD_MS = 400  # at normal speed, a page on the curtain takes no clicks at
 COLUMN = (270, 360)  # the seats and log column: least and most width
 BAR_GAP = 8  # between the board and the action bar
 COLUMN_SHARE = 0.25  # of the table's width, while the players have not moved the divider
+SEATS_MOST = 0.72  # of the column's height the seats may take before they scroll (log: the rest)
 
 
 class Table(QWidget):
@@ -120,6 +121,9 @@ class Table(QWidget):
         column.setStretchFactor(1, 2)
         column.setSizes([560, 380])
         column.setChildrenCollapsible(False)
+        self.column = column
+        self._seats_auto = True  # until the players move the divider between seats and log
+        column.splitterMoved.connect(lambda _pos, _index: setattr(self, "_seats_auto", False))
         split = self.split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(top)
         split.addWidget(column)
@@ -199,6 +203,7 @@ class Table(QWidget):
         self._staged_events = []
         start, self._public_mark = self._public_mark, len(public)
         self.panels.update_from(game, view, decision)
+        self._fit_seats()
         self.log.update_from(game)
         self.scene.update_from(view, decision, scene_events)
         # after the board: a rule card's picture shows the board as it is now, not the moment
@@ -300,10 +305,29 @@ class Table(QWidget):
         self.bar.setFixedSize(max(1, left.width()), height)
         self.bar.move(0, left.height() - height)
 
+    def _fit_seats(self) -> None:
+        """The seats get the height their panels need, up to SEATS_MOST of the column, and the
+        log the rest (at least its usual two fifths otherwise), until the players move the
+        divider: four seats with loans scrolled at 1366x768, the fourth cut in half."""
+        if not self._seats_auto:
+            return
+        sizes = self.column.sizes()
+        total = sum(sizes)
+        width = self.panels.width()
+        lay = self.panels.layout()
+        if total <= 0 or width <= 0 or lay is None:
+            return
+        need = lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else -1
+        need = max(need, self.panels.minimumSizeHint().height()) + 4  # the scroll area's frame
+        seats = max(round(total * 3 / 5), min(need, round(total * SEATS_MOST)))
+        if abs(sizes[0] - seats) > 1:
+            self.column.setSizes([seats, total - seats])
+
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """The seats and log column takes a share of the width, so a small window leaves the
         board as much room as it can (until the players move the divider)."""
         super().resizeEvent(event)
+        self._fit_seats()
         if not self._column_auto:
             return
         total = sum(self.split.sizes())
