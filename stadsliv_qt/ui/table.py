@@ -53,6 +53,7 @@ PAGE_GUARD_MS = 400  # at normal speed, a page on the curtain takes no clicks at
 COLUMN = (270, 360)  # the seats and log column: least and most width
 BAR_GAP = 8  # between the board and the action bar
 COLUMN_SHARE = 0.25  # of the table's width, while the players have not moved the divider
+SEATS_SHARE = (3, 2)  # the seats' and the log's usual shares of the column's height
 SEATS_MOST = 0.72  # of the column's height the seats may take before they scroll (log: the rest)
 
 
@@ -117,8 +118,8 @@ class Table(QWidget):
         column = QSplitter(Qt.Orientation.Vertical)
         column.addWidget(side)
         column.addWidget(self.log)
-        column.setStretchFactor(0, 3)
-        column.setStretchFactor(1, 2)
+        column.setStretchFactor(0, SEATS_SHARE[0])
+        column.setStretchFactor(1, SEATS_SHARE[1])
         column.setSizes([560, 380])
         column.setChildrenCollapsible(False)
         self.column = column
@@ -319,7 +320,8 @@ class Table(QWidget):
             return
         need = lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else -1
         need = max(need, self.panels.minimumSizeHint().height()) + 4  # the scroll area's frame
-        seats = max(round(total * 3 / 5), min(need, round(total * SEATS_MOST)))
+        least = round(total * SEATS_SHARE[0] / sum(SEATS_SHARE))
+        seats = max(least, min(need, round(total * SEATS_MOST)))
         if abs(sizes[0] - seats) > 1:
             self.column.setSizes([seats, total - seats])
 

@@ -132,6 +132,11 @@ def money(amount: int, unit: str) -> str:
     return _money(Money(amount, code), _state.lang, strict=_state.strict)
 
 
+def money_whole(amount: int, unit: str) -> str:
+    """money(), never broken across lines ("560 Dollar" in a wrapped sentence, on a board)."""
+    return money(amount, unit).replace(" ", "\u00a0")
+
+
 def setup(key: str, english: str) -> str:
     """A New Game text of a title (setup.<lang>.json: `game.<id>.description`,
     `option.<id>.<name>[.help|.<choice>]`), else the engine's declared English; strict mode

@@ -34,7 +34,7 @@ RESULT_MOST = 240  # the result column's least width; a longer result wraps onto
 
 def _money(amount: int) -> str:
     """An amount that a wrapped result never breaks ("560 Dollar" stays on one line)."""
-    return words.money(amount, "usd").replace(" ", "\u00a0")
+    return words.money_whole(amount, "usd")
 
 
 def _cell(text: str, style: str = "", bold: bool = False) -> QLabel:

@@ -45,13 +45,12 @@ ICONS = {
     "go_hinterzimmer": "⚑",
 }
 
-LOS_PAY = (("los_money", "eur"), ("los_bg", "bg"))
-
 
 def los_pay() -> str:
     """What LOS pays as the board prints it (GLA-07), in the table's language ("2 000 € + 1 BG")."""
     params = default_data().params
-    cash, bg = (words.money(params[k], u).replace(" ", "\u00a0") for k, u in LOS_PAY)
+    cash = words.money_whole(params["los_money"], "eur")
+    bg = words.money_whole(params["los_bg"], "bg")
     return f"{cash} +\u00a0{bg}"  # on two lines, if need be, before the "+"
 
 
